@@ -1,0 +1,10 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  resolve: { conditions: ['@school/source'] },
+  ssr: { resolve: { conditions: ['@school/source'] } },
+  test: {
+    name: 'integration-client',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+  },
+});
