@@ -1,1 +1,59 @@
-export {};
+export {
+  type CollectionDefinition,
+  type CollectionOptions,
+  defineCollection,
+  type PaginationOptions,
+  type SearchConfig,
+  type SearchOptions,
+} from './define-collection.js';
+export { INVALID_QUERY, ISSUE_CODES, type Issue, type IssueCode, issueStatus } from './errors.js';
+export { DEFAULT_LIMITS, type QueryLimits } from './limits.js';
+export { buildFilter } from './mongo/filter.js';
+export {
+  type MongoDocument,
+  type QueryableCollection,
+  type QueryableDb,
+  type QueryResponse,
+  runQuery,
+  type TotalsResponse,
+} from './mongo/run.js';
+export {
+  type AggregateQuery,
+  type CountQueries,
+  type FindQuery,
+  type MongoQuery,
+  type SortDocument,
+  toMongo,
+} from './mongo/to-mongo.js';
+export type { QueryInput } from './parse/query-input.js';
+export { type ParseResult, RESERVED_PARAMS } from './plan/build-plan.js';
+export type {
+  Condition,
+  ElemMatchFilter,
+  ElemMatchProjection,
+  FieldFilter,
+  FilterNode,
+  MongoFilter,
+  Page,
+  PopulateNode,
+  Projection,
+  QueryPlan,
+  SearchFilter,
+  SortKey,
+  SupportedOperator,
+} from './plan/types.js';
+export { SUPPORTED_OPERATORS } from './plan/types.js';
+export {
+  type BaseFilter,
+  createQueryDsl,
+  type ParseOptions,
+  type QueryDsl,
+  type QueryDslOptions,
+  type RunResult,
+} from './query-dsl.js';
+export type { FieldCatalog, FieldInfo, ScalarType } from './schema/fields.js';
+export type { JsonSchema, JsonSchemaType } from './schema/json-schema.js';
+export { escapeRegex, foldText, searchWords } from './search/normalize.js';
+export { buildSearchIndex, type SearchIndex, searchIndexFields } from './search/search-index.js';
+export type { SearchFieldKind } from './search/tokens.js';
+export type { FilterValue } from './validate/coerce.js';

@@ -1,0 +1,170 @@
+/**
+ * The collections of the school-management service (CONTRACT §5), defined once from their JSON
+ * Schemas. Used by the README's examples, the tests and the demo.
+ */
+import { createQueryDsl, defineCollection, type JsonSchema } from '@school/query-dsl';
+
+const id = { type: 'string', format: 'objectid' } as const;
+const ref = (collection: string): JsonSchema => ({ type: 'string', format: 'objectid', 'x-ref': collection });
+const common = {
+  _id: id,
+  active: { type: 'boolean', default: true },
+  created_at: { type: 'string', format: 'date-time', readOnly: true },
+  updated_at: { type: 'string', format: 'date-time', readOnly: true },
+} as const;
+const scoped = { ...common, school: ref('schools') } as const;
+
+const user: JsonSchema = {
+  type: 'object',
+  properties: {
+    _id: { ...id, readOnly: true },
+    id_card: { type: 'string' },
+    name: { type: 'string' },
+    second_name: { type: 'string' },
+    surname: { type: 'string' },
+    second_surname: { type: 'string' },
+    email: { type: 'string', format: 'email' },
+  },
+};
+
+const relationalData: JsonSchema = {
+  type: 'object',
+  readOnly: true,
+  properties: { all: { type: 'string' }, email: { type: 'string' } },
+};
+
+const personSearch = {
+  fields: {
+    'user.name': 'text',
+    'user.second_name': 'text',
+    'user.surname': 'text',
+    'user.second_surname': 'text',
+    'user.email': 'email',
+    'user.id_card': 'identifier',
+  },
+} as const;
+
+export const schools = defineCollection('schools', {
+  schema: {
+    type: 'object',
+    properties: {
+      ...common,
+      name: { type: 'string' },
+      code: { type: 'string' },
+      country: { type: 'string' },
+    },
+  },
+});
+
+export const years = defineCollection('years', {
+  schema: {
+    type: 'object',
+    properties: {
+      ...scoped,
+      name: { type: 'string' },
+      country: { type: 'string' },
+      passing_score: { type: 'number' },
+      base_score: { type: 'number' },
+      score_decimals: { type: 'integer' },
+      weight_score: { type: 'number' },
+      round: { type: 'boolean' },
+      calculate_by_equivalences: { type: 'boolean' },
+      new_promotion_logic: { type: 'boolean' },
+      enable_custom_year: { type: 'boolean' },
+    },
+  },
+});
+
+export const courses = defineCollection('courses', {
+  schema: {
+    type: 'object',
+    properties: {
+      ...scoped,
+      name: { type: 'string' },
+      reference_name: { type: 'string' },
+      code: { type: 'string' },
+      weight_in_subject: { type: 'number' },
+    },
+  },
+});
+
+export const sections = defineCollection('sections', {
+  schema: { type: 'object', properties: { ...scoped, name: { type: 'string' }, code: { type: 'string' } } },
+});
+
+export const grades = defineCollection('grades', {
+  schema: {
+    type: 'object',
+    properties: { ...scoped, name: { type: 'string' }, code: { type: 'string' }, section: ref('sections') },
+  },
+  defaultPopulate: { section: 'name' },
+});
+
+export const students = defineCollection('students', {
+  schema: {
+    type: 'object',
+    properties: {
+      ...scoped,
+      user,
+      parents: { type: 'array', items: ref('parents') },
+      years: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: {
+            year: ref('years'),
+            enrolled: { type: 'boolean' },
+            registered: { type: 'boolean' },
+            group: ref('grades'),
+          },
+        },
+      },
+      addresses: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: { name: { type: 'string' }, city: { type: 'string' }, city_zone: id },
+        },
+      },
+      citizenship: { type: 'string' },
+      emergency: {
+        type: 'object',
+        properties: {
+          contacts: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                name: { type: 'string' },
+                phones: { type: 'object', properties: { mobile: { type: 'string' } } },
+              },
+            },
+          },
+        },
+      },
+      relational_data: relationalData,
+      _sync: { type: 'object', 'x-hidden': true, properties: { external_id: { type: 'string' } } },
+    },
+  },
+  search: personSearch,
+  defaultPopulate: { school: 'name', 'years.year': 'name', 'years.group': 'name' },
+});
+
+export const parents = defineCollection('parents', {
+  schema: { type: 'object', properties: { ...scoped, user, relational_data: relationalData } },
+  search: personSearch,
+  defaultPopulate: { school: 'name' },
+});
+
+export const staff = defineCollection('staff', {
+  schema: {
+    type: 'object',
+    properties: { ...scoped, user, role: { type: 'string' }, relational_data: relationalData },
+  },
+  search: personSearch,
+});
+
+export const collections = [schools, years, courses, sections, grades, students, parents, staff];
+
+/** The query reader for every collection of the service. */
+export const dsl = createQueryDsl({ collections });

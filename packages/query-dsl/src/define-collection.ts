@@ -1,0 +1,152 @@
+import { catalogFields, type FieldCatalog, type FieldInfo } from './schema/fields.js';
+import type { JsonSchema } from './schema/json-schema.js';
+import type { SearchFieldKind } from './search/tokens.js';
+
+export interface SearchOptions {
+  /** Fields whose text `global_search` matches, and how each becomes tokens. */
+  readonly fields: Readonly<Record<string, SearchFieldKind>>;
+  /**
+   * Where the record's search tokens are stored (an array of folded strings, hidden from users).
+   * Index it: `{ [tokensField]: 1 }`.
+   * @default '_search'
+   */
+  readonly tokensField?: string;
+  /**
+   * Where the record's human-readable search text is stored.
+   * @default 'relational_data.all'
+   */
+  readonly textField?: string;
+  /**
+   * Fields every search result carries even when `select` leaves them out.
+   * @default ['user', textField] (those that exist in the schema)
+   */
+  readonly resultFields?: readonly string[];
+}
+
+export interface PaginationOptions {
+  /** @default 20 */
+  readonly defaultPerPage?: number;
+  /** @default 100 */
+  readonly maxPerPage?: number;
+}
+
+export interface CollectionOptions {
+  /** The collection's JSON Schema: the single source of truth for its fields and their types. */
+  readonly schema: JsonSchema;
+  /** References by dotted path → target collection (adds to `x-ref` annotations in the schema). */
+  readonly references?: Readonly<Record<string, string>>;
+  /** Dotted paths never returned nor queryable (adds to `x-hidden` annotations in the schema). */
+  readonly hidden?: readonly string[];
+  /** Enables `global_search` on this collection. */
+  readonly search?: SearchOptions;
+  /** What `populate=true` populates, in the `populate` JSON form: `{ "school": "name" }`. */
+  readonly defaultPopulate?: Readonly<Record<string, string>>;
+  readonly pagination?: PaginationOptions;
+  /**
+   * The boolean field that `__include_totals` splits into `active` / `inactive`
+   * (a record is active unless the field is `false`).
+   * @default 'active'
+   */
+  readonly activeField?: string;
+}
+
+export interface SearchConfig {
+  readonly fields: ReadonlyArray<{ readonly path: string; readonly kind: SearchFieldKind }>;
+  readonly tokensField: string;
+  readonly textField: string;
+  readonly resultFields: readonly string[];
+}
+
+export interface CollectionDefinition {
+  readonly name: string;
+  readonly schema: JsonSchema;
+  readonly fields: FieldCatalog;
+  readonly search: SearchConfig | undefined;
+  readonly defaultPopulate: Readonly<Record<string, string>> | undefined;
+  readonly pagination: { readonly defaultPerPage: number; readonly maxPerPage: number };
+  readonly activeField: string;
+  /** The top-most hidden paths (a hidden subdocument is listed, not its children). */
+  readonly hiddenPaths: readonly string[];
+}
+
+/**
+ * Defines a collection once, from its JSON Schema plus options. The definition drives value
+ * coercion, the field allow-list, populate targets, search and page sizes.
+ * Throws a `TypeError` for a definition that cannot work (a programmer error, not user input).
+ */
+export function defineCollection(name: string, options: CollectionOptions): CollectionDefinition {
+  if (!/^[A-Za-z_][\w-]*$/u.test(name)) throw new TypeError(`Invalid collection name "${name}".`);
+  const search = options.search ? resolveSearch(options.search) : undefined;
+  const hidden = [...(options.hidden ?? [])];
+  const schema = search ? withTokensField(options.schema, search.tokensField) : options.schema;
+  if (search) hidden.push(search.tokensField);
+  const fields = catalogFields(schema, options.references ?? {}, hidden);
+  const activeField = options.activeField ?? 'active';
+  const pagination = resolvePagination(name, options.pagination);
+  if (search) checkSearchFields(name, search, fields);
+  return Object.freeze({
+    name,
+    schema,
+    fields,
+    search: search
+      ? { ...search, resultFields: search.resultFields.filter((path) => fields.has(path)) }
+      : undefined,
+    defaultPopulate: options.defaultPopulate,
+    pagination,
+    activeField,
+    hiddenPaths: topHiddenPaths(fields),
+  });
+}
+
+function resolveSearch(options: SearchOptions): SearchConfig {
+  const textField = options.textField ?? 'relational_data.all';
+  return {
+    fields: Object.entries(options.fields).map(([path, kind]) => ({ path, kind })),
+    tokensField: options.tokensField ?? '_search',
+    textField,
+    resultFields: options.resultFields ?? ['user', textField],
+  };
+}
+
+function withTokensField(schema: JsonSchema, tokensField: string): JsonSchema {
+  if (tokensField.includes('.')) throw new TypeError('search.tokensField must be a top-level field.');
+  if (schema.properties?.[tokensField]) return schema;
+  return {
+    ...schema,
+    properties: {
+      ...schema.properties,
+      [tokensField]: { type: 'array', items: { type: 'string' }, readOnly: true },
+    },
+  };
+}
+
+function checkSearchFields(name: string, search: SearchConfig, fields: FieldCatalog): void {
+  for (const { path } of search.fields) {
+    const field = fields.get(path);
+    if (!field || field.type === 'object') {
+      throw new TypeError(`${name}: search field "${path}" is not a text field of the schema.`);
+    }
+  }
+}
+
+function resolvePagination(name: string, options: PaginationOptions | undefined) {
+  const defaultPerPage = options?.defaultPerPage ?? 20;
+  const maxPerPage = options?.maxPerPage ?? 100;
+  if (!Number.isInteger(maxPerPage) || maxPerPage < 1)
+    throw new TypeError(`${name}: maxPerPage must be >= 1.`);
+  if (!Number.isInteger(defaultPerPage) || defaultPerPage < 1 || defaultPerPage > maxPerPage) {
+    throw new TypeError(`${name}: defaultPerPage must be an integer in 1..maxPerPage.`);
+  }
+  return { defaultPerPage, maxPerPage };
+}
+
+function topHiddenPaths(fields: FieldCatalog): string[] {
+  const hidden = [...fields.values()].filter((field) => field.hidden).map((field) => field.path);
+  return hidden.filter((path) => !hidden.some((other) => path.startsWith(`${other}.`)));
+}
+
+/** The field at a path, or undefined (also for hidden fields, which users can't address). */
+export function visibleField(collection: CollectionDefinition, path: string): FieldInfo | undefined {
+  const field = collection.fields.get(path);
+  return field && !field.hidden ? field : undefined;
+}

@@ -1,0 +1,76 @@
+/**
+ * Every issue the library can report, in one table: its HTTP status and what it means.
+ * The host maps codes to statuses from here; the README's error table is checked against it.
+ */
+export const ISSUE_CODES = {
+  UNKNOWN_FIELD: {
+    status: 400,
+    description: 'A filter, select, sort or elemMatch names a field the collection does not have.',
+  },
+  INVALID_VALUE: {
+    status: 400,
+    description: "A value does not fit its field's type (e.g. a non-24-hex id, text on a number field).",
+  },
+  UNSUPPORTED_OPERATOR: {
+    status: 400,
+    description:
+      'A `$`-operator outside `$eq $ne $gt $gte $lt $lte $in $nin $exists`, anywhere in the input.',
+  },
+  INVALID_JSON: {
+    status: 400,
+    description: 'A parameter that must be JSON (or a quoted string) is not valid JSON.',
+  },
+  INVALID_PAGINATION: {
+    status: 400,
+    description:
+      '`__page` is not an integer >= 1, `__per_page` is not an integer in 1..max, or `__include_totals` is not true/false.',
+  },
+  INVALID_SORT: {
+    status: 400,
+    description: '`__sort` is not `{field: order}` / `__sort[field]=order` with order asc, desc, 1 or -1.',
+  },
+  INVALID_SELECT: {
+    status: 400,
+    description: '`select` mixes inclusion and exclusion, or has a malformed `$elemMatch` form.',
+  },
+  INVALID_POPULATE: {
+    status: 400,
+    description:
+      '`populate` names something that is not a reference, a field the referenced collection lacks, or chains deeper than 3.',
+  },
+  QUERY_TOO_COMPLEX: {
+    status: 400,
+    description:
+      'Over a limit: query string > 8 KiB, JSON deeper than 8, > 50 filters, > 10 search words, a search word > 64 characters, > 10 populate paths.',
+  },
+} as const satisfies Record<string, { status: number; description: string }>;
+
+export type IssueCode = keyof typeof ISSUE_CODES;
+
+/** One problem found in a query: what kind, what to do about it, and which parameter it is about. */
+export interface Issue {
+  readonly code: IssueCode;
+  readonly message: string;
+  /** The query parameter (or dotted field path) the issue is about, e.g. `user.nmae`, `__sort`, `populate.school`. */
+  readonly param: string;
+}
+
+/** Every issue code belongs to this family (the host answers them all with 400). */
+export const INVALID_QUERY = 'INVALID_QUERY';
+
+export function issueStatus(code: IssueCode): number {
+  return ISSUE_CODES[code].status;
+}
+
+/** Collects issues while a query is validated, so the caller gets all of them at once. */
+export class IssueList {
+  readonly items: Issue[] = [];
+
+  add(code: IssueCode, param: string, message: string): void {
+    this.items.push({ code, message, param });
+  }
+
+  get empty(): boolean {
+    return this.items.length === 0;
+  }
+}

@@ -1,0 +1,50 @@
+import type { QueryPlan } from '../plan/types.js';
+import { type MongoQuery, toMongo } from './to-mongo.js';
+
+/** A record as the driver returns it. */
+export type MongoDocument = Record<string, unknown>;
+
+/** The part of a `mongodb` `Collection` the runner uses; the driver's collections and the in-process engine's fit it. */
+export interface QueryableCollection {
+  find(filter: MongoDocument, options?: MongoDocument): { toArray(): Promise<MongoDocument[]> };
+  aggregate(pipeline: MongoDocument[]): { toArray(): Promise<MongoDocument[]> };
+  countDocuments(filter: MongoDocument): Promise<number>;
+}
+
+/** The part of a `mongodb` `Db` the runner uses. */
+export interface QueryableDb {
+  collection(name: string): QueryableCollection;
+}
+
+/** The envelope's `response` when `__include_totals=true`. */
+export interface TotalsResponse<T = MongoDocument> {
+  readonly results: T[];
+  readonly total: number;
+  readonly actual_total: number;
+  readonly active: number;
+  readonly inactive: number;
+}
+
+export type QueryResponse<T = MongoDocument> = T[] | TotalsResponse<T>;
+
+/**
+ * Runs a plan (or its MongoDB form) on a database and returns the envelope's `response`: the page
+ * of records, or the totals object. The counts run alongside the page and never fetch records.
+ */
+export async function runQuery(db: QueryableDb, query: QueryPlan | MongoQuery): Promise<QueryResponse> {
+  const mongo = 'read' in query ? query : toMongo(query);
+  const collection = db.collection(mongo.collection);
+  const { read } = mongo;
+  const page =
+    read.kind === 'find'
+      ? collection.find(read.filter, read.options as MongoDocument).toArray()
+      : collection.aggregate(read.pipeline).toArray();
+  if (!mongo.counts) return page;
+  const [results, total, actualTotal, active] = await Promise.all([
+    page,
+    collection.countDocuments(mongo.counts.total),
+    collection.countDocuments(mongo.counts.actualTotal),
+    collection.countDocuments(mongo.counts.active),
+  ]);
+  return { results, total, actual_total: actualTotal, active, inactive: total - active };
+}

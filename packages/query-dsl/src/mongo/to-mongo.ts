@@ -1,0 +1,95 @@
+import type { MongoFilter, QueryPlan } from '../plan/types.js';
+import { andFilters, buildFilter } from './filter.js';
+import { lookupStages, type Stage } from './lookup.js';
+import { buildProjection } from './projection.js';
+
+export type SortDocument = Record<string, 1 | -1>;
+
+/** Arguments for `collection.find(filter, options)`, when the query needs no lookup or computed field. */
+export interface FindQuery {
+  readonly kind: 'find';
+  readonly filter: MongoFilter;
+  readonly options: {
+    readonly projection?: Record<string, unknown>;
+    readonly sort: SortDocument;
+    readonly skip?: number;
+    readonly limit: number;
+  };
+}
+
+/** One aggregation pipeline, for populate and `$elemMatch` projections. */
+export interface AggregateQuery {
+  readonly kind: 'aggregate';
+  readonly pipeline: Stage[];
+}
+
+/**
+ * The three `countDocuments` filters behind `__include_totals`: `total` (what the pages range
+ * over), `actualTotal` (the caller's scope only) and `active` (`inactive` = `total - active`).
+ */
+export interface CountQueries {
+  readonly total: MongoFilter;
+  readonly actualTotal: MongoFilter;
+  readonly active: MongoFilter;
+}
+
+export interface MongoQuery {
+  readonly collection: string;
+  readonly read: FindQuery | AggregateQuery;
+  readonly counts: CountQueries | undefined;
+}
+
+/**
+ * Turns a plan into MongoDB commands. `find` when it can; otherwise one pipeline in which
+ * match, sort, skip and limit run before any `$lookup`, so a page of 20 costs 20 lookups.
+ */
+export function toMongo(plan: QueryPlan): MongoQuery {
+  const filter = buildFilter(plan);
+  const sort: SortDocument = {};
+  for (const key of plan.sort) sort[key.path] = key.direction;
+  const { project, set } = buildProjection(plan.collection, plan.projection);
+  const needsPipeline = plan.populate.length > 0 || set !== undefined || hasComputedFields(project);
+  const { skip, perPage } = plan.page;
+  const read: FindQuery | AggregateQuery = needsPipeline
+    ? {
+        kind: 'aggregate',
+        pipeline: [
+          ...(Object.keys(filter).length > 0 ? [{ $match: filter }] : []),
+          { $sort: sort },
+          ...(skip > 0 ? [{ $skip: skip }] : []),
+          { $limit: perPage },
+          ...(project ? [{ $project: project }] : []),
+          ...(set ? [{ $set: set }] : []),
+          ...lookupStages(plan.populate),
+        ],
+      }
+    : {
+        kind: 'find',
+        filter,
+        options: {
+          ...(project ? { projection: project } : {}),
+          sort,
+          ...(skip > 0 ? { skip } : {}),
+          limit: perPage,
+        },
+      };
+  return {
+    collection: plan.collection.name,
+    read,
+    counts: plan.totals ? countQueries(plan, filter) : undefined,
+  };
+}
+
+function countQueries(plan: QueryPlan, filter: MongoFilter): CountQueries {
+  const active = { [plan.collection.activeField]: { $ne: false } };
+  const clauses = Object.keys(filter).length === 1 && Array.isArray(filter.$and) ? filter.$and : [filter];
+  return {
+    total: filter,
+    actualTotal: andFilters(plan.baseFilter, {}),
+    active: Object.keys(filter).length > 0 ? { $and: [...clauses, active] } : active,
+  };
+}
+
+function hasComputedFields(project: Record<string, unknown> | undefined): boolean {
+  return project !== undefined && Object.values(project).some((value) => typeof value === 'object');
+}

@@ -1,0 +1,118 @@
+import type { CollectionDefinition } from '../define-collection.js';
+import { type Issue, IssueList } from '../errors.js';
+import type { QueryLimits } from '../limits.js';
+import { type QueryInput, type RawValue, readQueryInput } from '../parse/query-input.js';
+import type { ValidationContext } from '../validate/context.js';
+import { readElemMatch } from '../validate/elem-match.js';
+import { readFilters } from '../validate/filters.js';
+import { readIncludeTotals, readPage } from '../validate/pagination.js';
+import { type PopulateEnvironment, readPopulate } from '../validate/populate.js';
+import { readGlobalSearch } from '../validate/search.js';
+import { overlaps, readSelect, withoutAncestorDuplicates } from '../validate/select.js';
+import { readSort } from '../validate/sort.js';
+import type { FilterNode, MongoFilter, PopulateNode, Projection, QueryPlan } from './types.js';
+
+/** The query parameters with a meaning of their own; every other key filters a field. */
+export const RESERVED_PARAMS = [
+  '__page',
+  '__per_page',
+  '__sort',
+  '__include_totals',
+  'include_totals',
+  'global_search',
+  'select',
+  'elemMatch',
+  'populate',
+] as const;
+
+const RESERVED: ReadonlySet<string> = new Set(RESERVED_PARAMS);
+
+export type ParseResult =
+  | { readonly ok: true; readonly plan: QueryPlan }
+  | { readonly ok: false; readonly issues: Issue[] };
+
+export interface PlanEnvironment extends PopulateEnvironment {
+  readonly limits: QueryLimits;
+}
+
+/** Reads a whole request against a collection: the typed plan, or every issue found. Never throws on input. */
+export function buildPlan(
+  collection: CollectionDefinition,
+  input: QueryInput,
+  environment: PlanEnvironment,
+): ParseResult {
+  const issues = new IssueList();
+  const context: ValidationContext = { issues, limits: environment.limits };
+  const params = readQueryInput(input, environment.limits, issues);
+  if (!params) return { ok: false, issues: issues.items };
+
+  const filterEntries: Array<readonly [string, RawValue]> = [];
+  for (const [key, value] of Object.entries(params)) {
+    if (!RESERVED.has(key)) filterEntries.push([key, value]);
+  }
+  const filters: FilterNode[] = readFilters(collection, filterEntries, context);
+  if (params.elemMatch !== undefined) filters.push(...readElemMatch(collection, params.elemMatch, context));
+  const search =
+    params.global_search === undefined
+      ? undefined
+      : readGlobalSearch(collection, params.global_search, context);
+  if (search) filters.push(search);
+
+  const selected =
+    params.select === undefined ? ({ kind: 'all' } as const) : readSelect(collection, params.select, context);
+  const sort = readSort(collection, params.__sort, context);
+  const page = readPage(collection, params.__page, params.__per_page, context);
+  const totals = readTotals(params.__include_totals, params.include_totals, context);
+  const populate =
+    params.populate === undefined ? [] : readPopulate(collection, params.populate, environment, context);
+
+  if (!issues.empty) return { ok: false, issues: issues.items };
+  const forced = [
+    ...(search ? (collection.search?.resultFields ?? []) : []),
+    ...populate.map((node) => node.path),
+  ];
+  return {
+    ok: true,
+    plan: {
+      collection,
+      baseFilter: environment.scope(collection),
+      filters,
+      projection: withForcedPaths(selected, forced),
+      sort,
+      page,
+      populate,
+      totals,
+    },
+  };
+}
+
+function readTotals(prefixed: unknown, alias: unknown, context: ValidationContext): boolean {
+  const a = readIncludeTotals(prefixed, '__include_totals', context);
+  const b = readIncludeTotals(alias, 'include_totals', context);
+  if (a !== undefined && b !== undefined && a !== b) {
+    context.issues.add(
+      'INVALID_PAGINATION',
+      '__include_totals',
+      '__include_totals and include_totals disagree; send one.',
+    );
+  }
+  return a ?? b ?? false;
+}
+
+/** Search results carry their result fields, and populated paths are returned even if `select` left them out. */
+function withForcedPaths(projection: Projection, forced: readonly string[]): Projection {
+  if (forced.length === 0 || projection.kind === 'all') return projection;
+  if (projection.kind === 'include') {
+    // An `$elemMatch` projection keeps whole elements, so a forced path inside it is already there.
+    const paths = withoutAncestorDuplicates([...projection.paths, ...forced]).filter(
+      (path) => !projection.elemMatch.some((item) => overlaps(item.path, path)),
+    );
+    return { ...projection, paths };
+  }
+  return {
+    ...projection,
+    paths: projection.paths.filter((path) => !forced.some((keep) => overlaps(path, keep))),
+  };
+}
+
+export type { MongoFilter, PopulateNode };

@@ -1,0 +1,75 @@
+import type { CollectionDefinition } from '../define-collection.js';
+import { addTokens } from './tokens.js';
+
+export interface SearchIndex {
+  /** Folded, de-duplicated tokens to store in the collection's `search.tokensField`. */
+  readonly tokens: string[];
+  /** The record's searchable text (original spelling) for `search.textField`, e.g. `relational_data.all`. */
+  readonly text: string;
+}
+
+/**
+ * Builds what `global_search` matches for one record, so writers and readers agree:
+ * the tokens (word prefixes are matched against them) and the human-readable text.
+ * `extraTexts` adds text that lives in other records, e.g. a student's course and section names.
+ *
+ * @example
+ * const index = buildSearchIndex(students, { user: { name: 'José', surname: 'Pérez', email: 'jose@colegio.edu.ec' } }, ['8vo A']);
+ * // index.tokens → ['jose', 'perez', 'jose@colegio.edu.ec', ..., 'edu.ec', 'ec', '8vo', 'a']
+ * // index.text   → 'José Pérez jose@colegio.edu.ec 8vo A'
+ */
+export function buildSearchIndex(
+  collection: CollectionDefinition,
+  record: Readonly<Record<string, unknown>>,
+  extraTexts: readonly string[] = [],
+): SearchIndex {
+  const search = collection.search;
+  if (!search) throw new TypeError(`Collection "${collection.name}" has no search configuration.`);
+  const tokens = new Set<string>();
+  const texts: string[] = [];
+  for (const { path, kind } of search.fields) {
+    for (const value of valuesAt(record, path)) {
+      const text = typeof value === 'string' ? value : String(value);
+      if (!text.trim()) continue;
+      texts.push(text.trim());
+      addTokens(tokens, text, kind);
+    }
+  }
+  for (const extra of extraTexts) {
+    if (!extra.trim()) continue;
+    texts.push(extra.trim());
+    addTokens(tokens, extra, 'text');
+  }
+  return { tokens: [...tokens], text: texts.join(' ') };
+}
+
+/**
+ * The `$set` fields that store a record's search index: `{ _search: [...], 'relational_data.all': '...' }`.
+ */
+export function searchIndexFields(
+  collection: CollectionDefinition,
+  record: Readonly<Record<string, unknown>>,
+  extraTexts: readonly string[] = [],
+): Record<string, unknown> {
+  const index = buildSearchIndex(collection, record, extraTexts);
+  const search = collection.search!;
+  return { [search.tokensField]: index.tokens, [search.textField]: index.text };
+}
+
+/** Scalar values at a dotted path, through arrays of subdocuments. */
+function valuesAt(value: unknown, path: string): unknown[] {
+  const [head, ...rest] = path.split('.');
+  return collect(value, head ?? '', rest);
+}
+
+function collect(value: unknown, head: string, rest: string[]): unknown[] {
+  if (Array.isArray(value)) return value.flatMap((item) => collect(item, head, rest));
+  if (value === null || typeof value !== 'object') return [];
+  const next = (value as Record<string, unknown>)[head];
+  if (rest.length === 0) {
+    if (Array.isArray(next)) return next.filter((item) => item !== null && item !== undefined);
+    return next === null || next === undefined ? [] : [next];
+  }
+  const [nextHead, ...nextRest] = rest;
+  return collect(next, nextHead ?? '', nextRest);
+}

@@ -1,0 +1,116 @@
+import { ObjectId } from 'bson';
+import type { FieldInfo } from '../schema/fields.js';
+
+/** A value that can stand in a filter: already of the stored type. */
+export type FilterValue = string | number | boolean | Date | ObjectId | null;
+
+export type Coerced =
+  | { readonly ok: true; readonly value: FilterValue }
+  | { readonly ok: false; readonly reason: string };
+
+const HEX_ID = /^[0-9a-fA-F]{24}$/u;
+const NUMBER = /^-?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?$/u;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/u;
+
+/**
+ * Coerces a raw query-string value by the field's schema type, never by guessing:
+ * `"..."` is a JSON string; bare `null` is null; on string fields any other bare value stays a
+ * string (so `0912345678` keeps its leading zero); elsewhere bare `true`/`false`/numbers are literals.
+ */
+export function coerceRaw(field: FieldInfo, raw: string): Coerced {
+  if (raw.startsWith('"')) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(raw);
+    } catch {
+      return fail(`${quote(raw)} starts with a double quote but is not a valid JSON string`);
+    }
+    if (typeof parsed !== 'string') return fail(`${quote(raw)} is not a string`);
+    return coerceJson(field, parsed);
+  }
+  if (raw === 'null') return { ok: true, value: null };
+  switch (field.type) {
+    case 'string':
+      return checkEnum(field, raw);
+    case 'any':
+      return { ok: true, value: raw };
+    case 'number':
+    case 'integer':
+      return coerceNumber(field, raw);
+    case 'boolean':
+      return coerceBoolean(raw);
+    default:
+      return coerceJson(field, raw);
+  }
+}
+
+/** Coerces a value that arrived inside JSON (an operator object, `elemMatch`, a `select` `$elemMatch`). */
+export function coerceJson(field: FieldInfo, value: unknown): Coerced {
+  if (value === null) return { ok: true, value: null };
+  switch (field.type) {
+    case 'string':
+      return typeof value === 'string'
+        ? checkEnum(field, value)
+        : fail(`${field.path} holds text: write the value as a JSON string, e.g. "${String(value)}"`);
+    case 'number':
+    case 'integer':
+      if (typeof value === 'number') return checkNumber(field, value);
+      return typeof value === 'string' ? coerceNumber(field, value) : fail(`${field.path} holds a number`);
+    case 'boolean':
+      if (typeof value === 'boolean') return { ok: true, value };
+      return typeof value === 'string' ? coerceBoolean(value) : fail(`${field.path} holds true or false`);
+    case 'objectId':
+      return typeof value === 'string' && HEX_ID.test(value)
+        ? { ok: true, value: ObjectId.createFromHexString(value) }
+        : fail(`${field.path} holds an identifier: a 24-character hexadecimal string`);
+    case 'date':
+      return typeof value === 'string'
+        ? coerceDate(value)
+        : fail(`${field.path} holds a date: an ISO 8601 string`);
+    case 'object':
+      return fail(`${field.path} is a subdocument: filter one of its fields with a dotted path`);
+    case 'any':
+      return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+        ? { ok: true, value }
+        : fail(`${field.path} takes a string, number or boolean`);
+  }
+}
+
+function coerceNumber(field: FieldInfo, raw: string): Coerced {
+  if (!NUMBER.test(raw)) return fail(`${field.path} holds a number, got ${quote(raw)}`);
+  return checkNumber(field, Number(raw));
+}
+
+function checkNumber(field: FieldInfo, value: number): Coerced {
+  if (!Number.isFinite(value)) return fail(`${field.path} holds a finite number`);
+  if (field.type === 'integer' && !Number.isInteger(value)) return fail(`${field.path} holds an integer`);
+  return checkEnum(field, value);
+}
+
+function coerceBoolean(raw: string): Coerced {
+  if (raw === 'true') return { ok: true, value: true };
+  if (raw === 'false') return { ok: true, value: false };
+  return fail(`expected true or false, got ${quote(raw)}`);
+}
+
+function coerceDate(raw: string): Coerced {
+  if (!ISO_DATE.test(raw))
+    return fail(`expected an ISO 8601 date such as 2025-03-01 or 2025-03-01T08:00:00Z`);
+  const date = new Date(raw.length === 10 ? `${raw}T00:00:00Z` : raw);
+  return Number.isNaN(date.getTime()) ? fail(`${quote(raw)} is not a real date`) : { ok: true, value: date };
+}
+
+function checkEnum(field: FieldInfo, value: string | number): Coerced {
+  if (field.enum && !field.enum.includes(value)) {
+    return fail(`${field.path} is one of ${field.enum.map((item) => JSON.stringify(item)).join(', ')}`);
+  }
+  return { ok: true, value };
+}
+
+function fail(reason: string): Coerced {
+  return { ok: false, reason };
+}
+
+function quote(raw: string): string {
+  return JSON.stringify(raw.length > 40 ? `${raw.slice(0, 40)}…` : raw);
+}

@@ -1,0 +1,217 @@
+import type { ComparisonOperator, Condition, SupportedOperator } from '../plan/types.js';
+import { SUPPORTED_OPERATORS } from '../plan/types.js';
+import type { FieldInfo } from '../schema/fields.js';
+import { type Coerced, coerceJson, coerceRaw, type FilterValue } from './coerce.js';
+import type { ValidationContext } from './context.js';
+import { isPlainObject, readJson } from './json.js';
+import { forbiddenOperator, OPERATOR_LIST } from './operators.js';
+
+/**
+ * Reads the value(s) given for one field into conditions. Accepts every form of CONTRACT §4:
+ * a raw value (`a=1`), a repeated key (`a=1&a=2` → `$in`), the bracket form (`a[$gt]=1`) and the
+ * JSON form (`a={"$gt":1}`, `a=["x","y"]` → `$in`). Reports issues under `param`.
+ */
+export function readFieldConditions(
+  field: FieldInfo,
+  value: unknown,
+  param: string,
+  context: ValidationContext,
+): Condition[] | undefined {
+  const conditions: Condition[] = [];
+  const before = context.issues.items.length;
+  const plain: string[] = [];
+  const items = Array.isArray(value) ? value : [value];
+  for (const item of items) {
+    if (typeof item === 'string') {
+      if (items.length > 1 && (item.startsWith('{') || item.startsWith('['))) {
+        context.issues.add('INVALID_VALUE', param, `Repeat ${param} only with plain values, not JSON.`);
+      } else if (item.startsWith('{') || item.startsWith('[')) {
+        readJsonForm(field, item, param, context, conditions);
+      } else {
+        plain.push(item);
+      }
+    } else if (isPlainObject(item)) {
+      readBracketForm(field, item, param, context, conditions);
+    } else {
+      context.issues.add('INVALID_VALUE', param, `${param} has a value of an unexpected shape.`);
+    }
+  }
+  if (plain.length === 1) {
+    const coerced = coerceRaw(field, plain[0]!);
+    if (report(coerced, param, context)) conditions.push({ op: '$eq', value: coerced.value });
+  } else if (plain.length > 1) {
+    const values = coerceAll(plain, (raw) => coerceRaw(field, raw), param, context);
+    if (values) conditions.push({ op: '$in', values });
+  }
+  return context.issues.items.length === before ? conditions : undefined;
+}
+
+/** `a={"$gte": 1, "$lt": 5}` or `a=["x","y"]`. */
+function readJsonForm(
+  field: FieldInfo,
+  text: string,
+  param: string,
+  context: ValidationContext,
+  into: Condition[],
+): void {
+  const parsed = readJson(text, param, context.limits, context.issues);
+  if (!parsed) return;
+  const { value } = parsed;
+  const forbidden = forbiddenOperator(value);
+  if (forbidden) {
+    unsupported(forbidden, param, context);
+    return;
+  }
+  if (Array.isArray(value)) {
+    const condition = listCondition(field, '$in', value, param, context);
+    if (condition) into.push(condition);
+    return;
+  }
+  if (!isPlainObject(value)) return;
+  const entries = Object.entries(value);
+  if (entries.length === 0 || entries.some(([key]) => !key.startsWith('$'))) {
+    context.issues.add(
+      'INVALID_VALUE',
+      param,
+      `${param} in JSON form takes operators only, e.g. {"$gte": 1, "$lt": 5}; to filter a nested field use a dotted path.`,
+    );
+    return;
+  }
+  for (const [op, operand] of entries) {
+    const condition = jsonCondition(field, op as SupportedOperator, operand, param, context);
+    if (condition) into.push(condition);
+  }
+}
+
+/** `a[$gt]=1`, `a[$in]=["x","y"]`, `a[$in][]=x&a[$in][]=y`, `a[$exists]=true`. */
+function readBracketForm(
+  field: FieldInfo,
+  object: Record<string, unknown>,
+  param: string,
+  context: ValidationContext,
+  into: Condition[],
+): void {
+  for (const [op, operand] of Object.entries(object)) {
+    if (!SUPPORTED_OPERATORS.has(op)) {
+      if (op.startsWith('$')) unsupported(op, param, context);
+      else context.issues.add('UNKNOWN_FIELD', `${param}.${op}`, `${param} has no field "${op}".`);
+      continue;
+    }
+    const condition = bracketCondition(field, op as SupportedOperator, operand, param, context);
+    if (condition) into.push(condition);
+  }
+}
+
+function bracketCondition(
+  field: FieldInfo,
+  op: SupportedOperator,
+  operand: unknown,
+  param: string,
+  context: ValidationContext,
+): Condition | undefined {
+  if (op === '$in' || op === '$nin') {
+    if (typeof operand === 'string' && operand.startsWith('[')) {
+      const parsed = readJson(operand, param, context.limits, context.issues);
+      if (!parsed) return undefined;
+      const forbidden = forbiddenOperator(parsed.value);
+      if (forbidden) return unsupported(forbidden, param, context);
+      return listCondition(field, op, parsed.value, param, context);
+    }
+    const raws = Array.isArray(operand) ? operand : [operand];
+    if (!raws.every((raw): raw is string => typeof raw === 'string')) {
+      return invalid(`${param}[${op}] takes a list of values`, param, context);
+    }
+    const values = coerceAll(raws, (raw) => coerceRaw(field, raw), param, context);
+    return values ? { op, values } : undefined;
+  }
+  if (typeof operand !== 'string') {
+    const forbidden = forbiddenOperator(operand);
+    if (forbidden) return unsupported(forbidden, param, context);
+    return invalid(`${param}[${op}] takes one value`, param, context);
+  }
+  if (op === '$exists')
+    return existsCondition(operand === 'true' ? true : operand === 'false' ? false : operand, param, context);
+  const coerced = coerceRaw(field, operand);
+  return report(coerced, param, context) ? { op, value: coerced.value } : undefined;
+}
+
+/** An operator with its operand as it came in JSON (operator objects, `elemMatch` parameters). */
+export function jsonCondition(
+  field: FieldInfo,
+  op: SupportedOperator,
+  operand: unknown,
+  param: string,
+  context: ValidationContext,
+): Condition | undefined {
+  if (!SUPPORTED_OPERATORS.has(op)) return unsupported(op, param, context);
+  if (op === '$in' || op === '$nin') return listCondition(field, op, operand, param, context);
+  if (op === '$exists') return existsCondition(operand, param, context);
+  const coerced = coerceJson(field, operand);
+  return report(coerced, param, context) ? { op: op as ComparisonOperator, value: coerced.value } : undefined;
+}
+
+function listCondition(
+  field: FieldInfo,
+  op: '$in' | '$nin',
+  operand: unknown,
+  param: string,
+  context: ValidationContext,
+): Condition | undefined {
+  if (!Array.isArray(operand))
+    return invalid(`${op} on ${param} takes a JSON array, e.g. ["a","b"]`, param, context);
+  if (operand.length > context.limits.maxListLength) {
+    context.issues.add(
+      'QUERY_TOO_COMPLEX',
+      param,
+      `${op} on ${param} has more than ${context.limits.maxListLength} values.`,
+    );
+    return undefined;
+  }
+  const values = coerceAll(operand, (item) => coerceJson(field, item), param, context);
+  return values ? { op, values } : undefined;
+}
+
+function existsCondition(operand: unknown, param: string, context: ValidationContext): Condition | undefined {
+  if (typeof operand === 'boolean') return { op: '$exists', value: operand };
+  return invalid(`$exists on ${param} takes true or false`, param, context);
+}
+
+function coerceAll<T>(
+  items: readonly T[],
+  coerce: (item: T) => Coerced,
+  param: string,
+  context: ValidationContext,
+): FilterValue[] | undefined {
+  const values: FilterValue[] = [];
+  let ok = true;
+  for (const item of items) {
+    const coerced = coerce(item);
+    if (report(coerced, param, context)) values.push(coerced.value);
+    else ok = false;
+  }
+  return ok ? values : undefined;
+}
+
+function report(
+  coerced: Coerced,
+  param: string,
+  context: ValidationContext,
+): coerced is Extract<Coerced, { ok: true }> {
+  if (coerced.ok) return true;
+  context.issues.add('INVALID_VALUE', param, `Invalid value for ${param}: ${coerced.reason}.`);
+  return false;
+}
+
+function invalid(message: string, param: string, context: ValidationContext): undefined {
+  context.issues.add('INVALID_VALUE', param, `${message}.`);
+  return undefined;
+}
+
+export function unsupported(op: string, param: string, context: ValidationContext): undefined {
+  context.issues.add(
+    'UNSUPPORTED_OPERATOR',
+    param,
+    `Operator ${op} is not supported (in ${param}); use one of ${OPERATOR_LIST}.`,
+  );
+  return undefined;
+}

@@ -1,0 +1,8 @@
+import type { IssueList } from '../errors.js';
+import type { QueryLimits } from '../limits.js';
+
+/** What every validator needs: where to put issues, and the limits in force. */
+export interface ValidationContext {
+  readonly issues: IssueList;
+  readonly limits: QueryLimits;
+}

@@ -1,0 +1,81 @@
+import type { CollectionDefinition } from '../define-collection.js';
+import type { Condition, FieldFilter, SupportedOperator } from '../plan/types.js';
+import type { FieldInfo } from '../schema/fields.js';
+import { jsonCondition } from './conditions.js';
+import type { ValidationContext } from './context.js';
+import { lookupField } from './field-lookup.js';
+import { isPlainObject } from './json.js';
+
+/**
+ * Reads criteria on the elements of an array of subdocuments (`elemMatch` parameters and the
+ * `select` `$elemMatch` form): `{"enrolled": true, "year": "<id>", "score": {"$gte": 7}}`.
+ * Keys are paths inside the element; values are coerced like filter values. The returned
+ * filters' paths are relative to the element.
+ */
+export function readElementCriteria(
+  collection: CollectionDefinition,
+  arrayField: FieldInfo,
+  criteria: unknown,
+  param: string,
+  context: ValidationContext,
+  accept: (field: FieldInfo) => string | undefined = () => undefined,
+): FieldFilter[] | undefined {
+  if (!isPlainObject(criteria) || Object.keys(criteria).length === 0) {
+    context.issues.add(
+      'INVALID_VALUE',
+      param,
+      `${param} takes an object of criteria on the elements of ${arrayField.path}, e.g. {"enrolled": true}.`,
+    );
+    return undefined;
+  }
+  const before = context.issues.items.length;
+  const filters: FieldFilter[] = [];
+  for (const [relative, value] of flatten(criteria)) {
+    const path = `${arrayField.path}.${relative}`;
+    const field = lookupField(collection, path, path, context.issues);
+    if (!field) continue;
+    const refusal = accept(field);
+    if (refusal) {
+      context.issues.add('INVALID_SELECT', path, refusal);
+      continue;
+    }
+    const conditions = criterionConditions(field, value, path, context);
+    if (conditions) filters.push({ kind: 'field', path: relative, conditions });
+  }
+  return context.issues.items.length === before ? filters : undefined;
+}
+
+function criterionConditions(
+  field: FieldInfo,
+  value: unknown,
+  param: string,
+  context: ValidationContext,
+): Condition[] | undefined {
+  const operators: Array<[string, unknown]> = isPlainObject(value) ? Object.entries(value) : [];
+  if (operators.length === 0) {
+    const op: SupportedOperator = Array.isArray(value) ? '$in' : '$eq';
+    const condition = jsonCondition(field, op, value, param, context);
+    return condition ? [condition] : undefined;
+  }
+  const conditions: Condition[] = [];
+  for (const [op, operand] of operators) {
+    const condition = jsonCondition(field, op as SupportedOperator, operand, param, context);
+    if (condition) conditions.push(condition);
+  }
+  return conditions.length === operators.length ? conditions : undefined;
+}
+
+/** `{a: {b: 1, c: {"$gt": 2}}}` → `[["a.b", 1], ["a.c", {"$gt": 2}]]`: operator objects are leaves. */
+function flatten(criteria: Record<string, unknown>, prefix = ''): Array<[string, unknown]> {
+  const out: Array<[string, unknown]> = [];
+  for (const [key, value] of Object.entries(criteria)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    const nested =
+      isPlainObject(value) &&
+      Object.keys(value).length > 0 &&
+      !Object.keys(value).some((k) => k.startsWith('$'));
+    if (nested) out.push(...flatten(value, path));
+    else out.push([path, value]);
+  }
+  return out;
+}

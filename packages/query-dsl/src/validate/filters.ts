@@ -1,0 +1,88 @@
+import type { CollectionDefinition } from '../define-collection.js';
+import type { RawValue } from '../parse/query-input.js';
+import type { FieldFilter } from '../plan/types.js';
+import { readFieldConditions, unsupported } from './conditions.js';
+import type { ValidationContext } from './context.js';
+import { lookupField } from './field-lookup.js';
+import { isPlainObject } from './json.js';
+import { forbiddenOperator } from './operators.js';
+
+/**
+ * Reads every non-reserved query key as a filter on a field of the collection. Bracket-nested keys
+ * are read as dotted paths (`user[name]=Ana` is `user.name=Ana`); `$`-keys are operators.
+ */
+export function readFilters(
+  collection: CollectionDefinition,
+  entries: ReadonlyArray<readonly [string, RawValue]>,
+  context: ValidationContext,
+): FieldFilter[] {
+  const byPath = new Map<string, unknown[]>();
+  for (const [key, value] of entries) collectPaths(key, value, byPath, context);
+  if (byPath.size > context.limits.maxFilters) {
+    context.issues.add(
+      'QUERY_TOO_COMPLEX',
+      'query',
+      `The query filters ${byPath.size} fields; at most ${context.limits.maxFilters} are allowed.`,
+    );
+    return [];
+  }
+  const filters: FieldFilter[] = [];
+  for (const [path, values] of byPath) {
+    const field = lookupField(collection, path, path, context.issues);
+    if (!field) {
+      // An injection attempt is reported as such even on a field that does not exist.
+      const forbidden = values.map((value) => forbiddenOperatorIn(value)).find(Boolean);
+      if (forbidden) unsupported(forbidden, path, context);
+      continue;
+    }
+    const conditions = readFieldConditions(field, values.length === 1 ? values[0] : values, path, context);
+    if (conditions && conditions.length > 0) filters.push({ kind: 'field', path, conditions });
+  }
+  return filters;
+}
+
+function collectPaths(
+  path: string,
+  value: RawValue,
+  into: Map<string, unknown[]>,
+  context: ValidationContext,
+): void {
+  if (path.startsWith('$')) {
+    unsupported(path, path, context);
+    return;
+  }
+  if (!isPlainObject(value)) {
+    push(into, path, value);
+    return;
+  }
+  const operators: Record<string, unknown> = {};
+  let hasOperators = false;
+  for (const [key, child] of Object.entries(value)) {
+    if (key.startsWith('$')) {
+      operators[key] = child;
+      hasOperators = true;
+    } else {
+      collectPaths(`${path}.${key}`, child, into, context);
+    }
+  }
+  if (hasOperators) push(into, path, operators);
+}
+
+function push(into: Map<string, unknown[]>, path: string, value: unknown): void {
+  const list = into.get(path);
+  if (list) list.push(value);
+  else into.set(path, [value]);
+}
+
+/** A forbidden operator in a bracket-form object or a JSON-form string, if any. */
+function forbiddenOperatorIn(value: unknown): string | undefined {
+  if (typeof value === 'string') {
+    if (!value.startsWith('{') && !value.startsWith('[')) return undefined;
+    try {
+      return forbiddenOperator(JSON.parse(value));
+    } catch {
+      return undefined;
+    }
+  }
+  return forbiddenOperator(value);
+}

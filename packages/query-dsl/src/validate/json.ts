@@ -1,0 +1,44 @@
+import type { IssueList } from '../errors.js';
+import type { QueryLimits } from '../limits.js';
+
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+
+/** Parses a JSON parameter; a syntax error is `INVALID_JSON`, nesting past the limit `QUERY_TOO_COMPLEX`. */
+export function readJson(
+  text: string,
+  param: string,
+  limits: QueryLimits,
+  issues: IssueList,
+): { value: JsonValue } | undefined {
+  let value: JsonValue;
+  try {
+    value = JSON.parse(text) as JsonValue;
+  } catch (error) {
+    const reason = error instanceof SyntaxError ? error.message : 'not JSON';
+    issues.add('INVALID_JSON', param, `${param} is not valid JSON (${reason}).`);
+    return undefined;
+  }
+  if (depthOf(value, limits.maxDepth) > limits.maxDepth) {
+    issues.add('QUERY_TOO_COMPLEX', param, `${param} is nested deeper than ${limits.maxDepth} levels.`);
+    return undefined;
+  }
+  return { value };
+}
+
+/** Depth of a JSON value (a scalar is 0), counting no further than `stopAfter + 1`. */
+export function depthOf(value: unknown, stopAfter: number): number {
+  if (value === null || typeof value !== 'object') return 0;
+  let deepest = 0;
+  const children = Array.isArray(value) ? value : Object.values(value);
+  for (const child of children) {
+    if (child === null || typeof child !== 'object') continue;
+    const depth = depthOf(child, stopAfter - 1);
+    if (depth > deepest) deepest = depth;
+    if (deepest > stopAfter) break;
+  }
+  return deepest + 1;
+}
+
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}

@@ -1,0 +1,27 @@
+import { SUPPORTED_OPERATORS } from '../plan/types.js';
+
+/**
+ * The first `$`-key anywhere in a user-supplied value that is not allowed, e.g. `$where` hidden in
+ * `{"$in": [{"$where": "..."}]}`. User input may never reach MongoDB with an operator outside the list.
+ */
+export function forbiddenOperator(
+  value: unknown,
+  allowed: ReadonlySet<string> = SUPPORTED_OPERATORS,
+): string | undefined {
+  if (value === null || typeof value !== 'object') return undefined;
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const found = forbiddenOperator(item, allowed);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  for (const [key, child] of Object.entries(value)) {
+    if (key.startsWith('$') && !allowed.has(key)) return key;
+    const found = forbiddenOperator(child, allowed);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+export const OPERATOR_LIST = [...SUPPORTED_OPERATORS].join(' ');

@@ -1,0 +1,214 @@
+import type { CollectionDefinition } from '../define-collection.js';
+import type { MongoFilter, PopulateNode } from '../plan/types.js';
+import type { FieldInfo } from '../schema/fields.js';
+import type { ValidationContext } from './context.js';
+import { isPlainObject, readJson } from './json.js';
+
+const PARAM = 'populate';
+/** How many references a populate path may cross (`years.group.section` crosses 2). */
+export const MAX_POPULATE_DEPTH = 3;
+
+export interface PopulateEnvironment {
+  /** The collection a reference points to. */
+  readonly collection: (name: string) => CollectionDefinition | undefined;
+  /** The caller's base filter for a collection, applied inside every lookup into it. */
+  readonly scope: (collection: CollectionDefinition) => MongoFilter | undefined;
+}
+
+interface MutableNode {
+  path: string;
+  field: FieldInfo;
+  target: CollectionDefinition;
+  fields: 'all' | string[];
+  children: Map<string, MutableNode>;
+}
+
+/**
+ * `populate={"school": "name", "years.year": "name", "parents": ""}` or `populate=true` (the
+ * collection's default). A dotted key may cross up to 3 references (`years.group.section`).
+ */
+export function readPopulate(
+  collection: CollectionDefinition,
+  raw: unknown,
+  environment: PopulateEnvironment,
+  context: ValidationContext,
+): PopulateNode[] {
+  const spec = populateSpec(collection, raw, context);
+  if (!spec) return [];
+  const entries = Object.entries(spec);
+  if (entries.length > context.limits.maxPopulatePaths) {
+    context.issues.add(
+      'QUERY_TOO_COMPLEX',
+      PARAM,
+      `populate names ${entries.length} paths; at most ${context.limits.maxPopulatePaths} are allowed.`,
+    );
+    return [];
+  }
+  const roots = new Map<string, MutableNode>();
+  for (const [key, fieldList] of entries) {
+    addPath(collection, key, fieldList, roots, environment, context);
+  }
+  return [...roots.values()].map((node) => freeze(node, environment));
+}
+
+function populateSpec(
+  collection: CollectionDefinition,
+  raw: unknown,
+  context: ValidationContext,
+): Record<string, unknown> | undefined {
+  if (raw === 'false' || raw === '') return undefined;
+  if (raw === 'true') return collection.defaultPopulate;
+  if (isPlainObject(raw)) return raw;
+  if (typeof raw === 'string' && raw.trim().startsWith('{')) {
+    const parsed = readJson(raw, PARAM, context.limits, context.issues);
+    if (!parsed) return undefined;
+    if (isPlainObject(parsed.value)) return parsed.value;
+  }
+  context.issues.add(
+    'INVALID_POPULATE',
+    PARAM,
+    'populate takes true, or a JSON object of reference paths to field lists: {"school": "name", "parents": ""}.',
+  );
+  return undefined;
+}
+
+function addPath(
+  root: CollectionDefinition,
+  key: string,
+  fieldList: unknown,
+  roots: Map<string, MutableNode>,
+  environment: PopulateEnvironment,
+  context: ValidationContext,
+): void {
+  const param = `${PARAM}.${key}`;
+  if (typeof fieldList !== 'string') {
+    context.issues.add(
+      'INVALID_POPULATE',
+      param,
+      `The field list for ${key} must be a string such as "name code" ("" for all).`,
+    );
+    return;
+  }
+  const hops = referenceHops(root, key, param, environment, context);
+  if (!hops) return;
+  let level = roots;
+  let node: MutableNode | undefined;
+  for (const hop of hops) {
+    node = level.get(hop.field.path);
+    if (!node) {
+      node = {
+        path: hop.field.path,
+        field: hop.field,
+        target: hop.target,
+        fields: 'all',
+        children: new Map(),
+      };
+      level.set(hop.field.path, node);
+    }
+    level = node.children;
+  }
+  const names = fieldList.split(/[\s+]+/u).filter((name) => name.length > 0);
+  if (!node || names.length === 0) return;
+  const unknown = names.filter((name) => {
+    const field = node.target.fields.get(name);
+    return !field || field.hidden;
+  });
+  if (unknown.length > 0) {
+    context.issues.add(
+      'INVALID_POPULATE',
+      param,
+      `${node.target.name} has no field ${unknown.map((n) => `"${n}"`).join(', ')}.`,
+    );
+    return;
+  }
+  node.fields = names;
+}
+
+interface Hop {
+  readonly field: FieldInfo;
+  readonly target: CollectionDefinition;
+}
+
+/** Splits `years.group.section` into the references it crosses: students.years.group → grades.section. */
+function referenceHops(
+  root: CollectionDefinition,
+  key: string,
+  param: string,
+  environment: PopulateEnvironment,
+  context: ValidationContext,
+): Hop[] | undefined {
+  const hops: Hop[] = [];
+  let collection = root;
+  let segments = key.split('.');
+  while (segments.length > 0) {
+    const hop = firstReference(collection, segments, environment);
+    if (!hop) {
+      const rest = segments.join('.');
+      const references = referencePaths(collection);
+      context.issues.add(
+        'INVALID_POPULATE',
+        param,
+        `${rest} is not a reference of ${collection.name}` +
+          (references.length > 0 ? `; references: ${references.join(', ')}.` : '.'),
+      );
+      return undefined;
+    }
+    if (hop.field.arrayAncestor && collection.fields.get(hop.field.arrayAncestor)?.arrayAncestor) {
+      context.issues.add(
+        'INVALID_POPULATE',
+        param,
+        `${hop.field.path} lies inside nested arrays, which populate does not reach.`,
+      );
+      return undefined;
+    }
+    hops.push(hop);
+    if (hops.length > MAX_POPULATE_DEPTH) {
+      context.issues.add(
+        'INVALID_POPULATE',
+        param,
+        `populate crosses at most ${MAX_POPULATE_DEPTH} references; ${key} crosses more.`,
+      );
+      return undefined;
+    }
+    segments = segments.slice(hop.field.path.split('.').length);
+    collection = hop.target;
+  }
+  return hops;
+}
+
+function firstReference(
+  collection: CollectionDefinition,
+  segments: readonly string[],
+  environment: PopulateEnvironment,
+): Hop | undefined {
+  for (let length = 1; length <= segments.length; length++) {
+    const field = collection.fields.get(segments.slice(0, length).join('.'));
+    if (!field || field.hidden) return undefined;
+    if (field.ref) {
+      const target = environment.collection(field.ref);
+      return target ? { field, target } : undefined;
+    }
+  }
+  return undefined;
+}
+
+function referencePaths(collection: CollectionDefinition): string[] {
+  return [...collection.fields.values()]
+    .filter((field) => field.ref && !field.hidden)
+    .map((field) => field.path);
+}
+
+function freeze(node: MutableNode, environment: PopulateEnvironment): PopulateNode {
+  const children = [...node.children.values()].map((child) => freeze(child, environment));
+  const fields =
+    node.fields === 'all' ? 'all' : [...new Set([...node.fields, ...children.map((child) => child.path)])];
+  return {
+    path: node.path,
+    target: node.target,
+    arrayPath: node.field.arrayAncestor,
+    many: node.field.isArray,
+    fields,
+    scope: environment.scope(node.target),
+    children,
+  };
+}

@@ -1,0 +1,41 @@
+import type { CollectionDefinition } from '../define-collection.js';
+import type { SearchFilter } from '../plan/types.js';
+import { searchWords } from '../search/normalize.js';
+import type { ValidationContext } from './context.js';
+
+const PARAM = 'global_search';
+
+/** `global_search=ana 8vo`: every folded word must begin one of the record's search tokens. */
+export function readGlobalSearch(
+  collection: CollectionDefinition,
+  raw: unknown,
+  context: ValidationContext,
+): SearchFilter | undefined {
+  if (!collection.search) {
+    context.issues.add('UNKNOWN_FIELD', PARAM, `global_search is not available on ${collection.name}.`);
+    return undefined;
+  }
+  if (typeof raw !== 'string') {
+    context.issues.add('INVALID_VALUE', PARAM, 'Give global_search once, as words separated by spaces.');
+    return undefined;
+  }
+  const words = [...new Set(searchWords(raw))];
+  if (words.length === 0) return undefined;
+  const { maxSearchWords, maxSearchWordLength } = context.limits;
+  if (words.length > maxSearchWords) {
+    context.issues.add('QUERY_TOO_COMPLEX', PARAM, `global_search has more than ${maxSearchWords} words.`);
+    return undefined;
+  }
+  const long = words.find((word) => word.length > maxSearchWordLength);
+  if (long) {
+    context.issues.add(
+      'QUERY_TOO_COMPLEX',
+      PARAM,
+      `A global_search word is longer than ${maxSearchWordLength} characters.`,
+    );
+    return undefined;
+  }
+  // "ana" and "anabel" together are just "anabel": drop words that prefix another word.
+  const prefixes = words.filter((word) => !words.some((other) => other !== word && other.startsWith(word)));
+  return { kind: 'search', tokensField: collection.search.tokensField, prefixes };
+}
