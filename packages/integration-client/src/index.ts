@@ -1,1 +1,82 @@
-export {};
+// Payloads: stored record -> spec 2.5 body
+
+// Delivery: send, sign, time out, classify the reply, retry timing
+export {
+  type CreateOptions,
+  createIntegrationClient,
+  type IntegrationClient,
+  type SendOptions,
+} from './delivery/client.js';
+export {
+  buildFailureNotice,
+  type FailureNotice,
+  type FailureNoticeInput,
+  failureNoticeSchema,
+} from './delivery/failure-notice.js';
+export { idempotencyKeyFor } from './delivery/idempotency.js';
+export type { IntegrationClientOptions } from './delivery/options.js';
+export { replySchemas } from './delivery/reply.js';
+export type {
+  Acknowledged,
+  CreateAcknowledged,
+  CreateResult,
+  DeliveryAttempt,
+  DeliveryFailure,
+  NoticeAcknowledged,
+  NoticeResult,
+  PermanentFailure,
+  RetryableFailure,
+  UpdateAcknowledged,
+  UpdateResult,
+} from './delivery/results.js';
+export {
+  DEFAULT_MAX_RETRY_AFTER_MS,
+  DEFAULT_RETRY_DELAYS_MS,
+  DEFAULT_RETRY_JITTER,
+  parseRetryAfter,
+  type RetryDelayOptions,
+  retryDelay,
+} from './delivery/retry-timing.js';
+export { generateSigningSecret } from './delivery/signing.js';
+export { applyMergePatch } from './diff/apply-merge-patch.js';
+// Diff: (acknowledged, current) -> changed fields only
+export { diffPayload } from './diff/diff-payload.js';
+export { type ToMongoUpdateOptions, toMongoUpdate } from './diff/to-mongo-update.js';
+export type { Canonical, JsonObject, JsonValue, MergePatch, MongoUpdate } from './diff/types.js';
+export { DeliveryError, type DeliveryMethod } from './errors/delivery-error.js';
+export { DeliveryHttpError } from './errors/delivery-http-error.js';
+export { DeliveryNetworkError } from './errors/delivery-network-error.js';
+export { DeliveryTimeoutError } from './errors/delivery-timeout-error.js';
+// Errors: one class per file, retryable or not decided when built
+export { IntegrationClientError } from './errors/integration-client-error.js';
+export { InvalidOptionsError } from './errors/invalid-options-error.js';
+export { InvalidPayloadError } from './errors/invalid-payload-error.js';
+export { InvalidRecordError } from './errors/invalid-record-error.js';
+export { InvalidReplyError, type InvalidReplyReason } from './errors/invalid-reply-error.js';
+export type { Issue } from './errors/issue.js';
+export {
+  type IntegrationCollection,
+  integrationCollections,
+  type PatchByCollection,
+  type PayloadByCollection,
+} from './payloads/collections.js';
+export { buildGradePayload } from './payloads/grade.js';
+export type { IdLike } from './payloads/ids.js';
+export { buildParentPayload } from './payloads/parent.js';
+export { type JsonSchema, patchSchemas, payloadSchemas } from './payloads/schemas.js';
+export { buildStudentPayload, type StudentPayloadOptions } from './payloads/student.js';
+export type {
+  GradePatch,
+  GradePayload,
+  GradeRecord,
+  ParentPatch,
+  ParentPayload,
+  ParentRecord,
+  PersonFields,
+  StudentPatch,
+  StudentPayload,
+  StudentRecord,
+  UserRecord,
+} from './payloads/types.js';
+export { validatePatch, validatePayload } from './payloads/validate.js';
+export { VERSION } from './version.js';

@@ -1,0 +1,355 @@
+import { randomUUID } from 'node:crypto';
+import { Agent, type Dispatcher } from 'undici';
+import { lazyValidator, toIssues } from '../ajv.js';
+import { assertPatchKeys } from '../diff/apply-merge-patch.js';
+import { isPlainObject } from '../diff/canonical.js';
+import type { DeliveryError, DeliveryMethod } from '../errors/delivery-error.js';
+import { DeliveryHttpError } from '../errors/delivery-http-error.js';
+import { excerpt } from '../errors/excerpt.js';
+import { InvalidOptionsError } from '../errors/invalid-options-error.js';
+import { InvalidPayloadError } from '../errors/invalid-payload-error.js';
+import { InvalidReplyError } from '../errors/invalid-reply-error.js';
+import {
+  type IntegrationCollection,
+  isIntegrationCollection,
+  type PatchByCollection,
+  type PayloadByCollection,
+} from '../payloads/collections.js';
+import { assertValidPatch, assertValidPayload } from '../payloads/validate.js';
+import { type FailureNotice, failureNoticeSchema } from './failure-notice.js';
+import { isValidMessageKey } from './idempotency.js';
+import { type IntegrationClientOptions, resolveOptions } from './options.js';
+import { expectedCreateReply, expectedUpdateReply, readReply } from './reply.js';
+import type {
+  CreateResult,
+  DeliveryAttempt,
+  DeliveryFailure,
+  NoticeResult,
+  UpdateResult,
+} from './results.js';
+import { parseRetryAfter, retryDelay } from './retry-timing.js';
+import { createSigner } from './signing.js';
+import { type TransportReply, transport } from './transport.js';
+
+/** Per-call options of `create`. */
+export interface CreateOptions {
+  /**
+   * Sent as `Idempotency-Key`. Must be the same for every retry of this create, also across
+   * restarts: persist it, or derive it with {@link idempotencyKeyFor}. 1 to 255 visible ASCII characters.
+   */
+  readonly idempotencyKey: string;
+  /**
+   * Sent as `webhook-id`.
+   * @default the idempotencyKey
+   */
+  readonly messageId?: string | undefined;
+  /** Aborts the request; the result is then a retryable `DeliveryNetworkError` with code `ABORTED`. */
+  readonly signal?: AbortSignal | undefined;
+}
+
+/** Per-call options of `update` and `notifyFailure`. */
+export interface SendOptions {
+  /**
+   * Sent as `webhook-id`; pass the same one when re-sending the same body.
+   * @default a new `msg_<uuid>`
+   */
+  readonly messageId?: string | undefined;
+  /**
+   * Sent as `Idempotency-Key` when given (an update is idempotent by itself: applying it twice is harmless).
+   * @default undefined (no Idempotency-Key header)
+   */
+  readonly idempotencyKey?: string | undefined;
+  /** Aborts the request; the result is then a retryable `DeliveryNetworkError` with code `ABORTED`. */
+  readonly signal?: AbortSignal | undefined;
+}
+
+/**
+ * Talks to the external system. Every method resolves to a result union and never rejects for
+ * HTTP or network trouble; it throws only for programmer errors (an invalid payload, an empty patch,
+ * a bad id or option).
+ */
+export interface IntegrationClient {
+  /** The normalised base address (no trailing slash). */
+  readonly baseUrl: string;
+  /** Attempts a delivery gets in all: `retryDelaysMs.length + 1`. */
+  readonly maxAttempts: number;
+  /**
+   * `POST {base}/api/integration/{collection}` with the full payload. Acknowledged only on 2xx with a
+   * string `status` and the external id (`data.userId`; grades `data.id` or `data.userId`).
+   * @throws {InvalidPayloadError} when the payload does not match the collection's schema.
+   */
+  create<C extends IntegrationCollection>(
+    collection: C,
+    payload: PayloadByCollection[C],
+    options: CreateOptions,
+  ): Promise<CreateResult>;
+  /**
+   * `PUT {base}/api/integration/{collection}/{externalId}` with only the changed fields
+   * (from {@link diffPayload}). Acknowledged on 2xx with a string `status`.
+   * @throws {InvalidPayloadError} for an empty patch, a key with `.` or a leading `$`, or a field
+   * the collection's update schema does not allow.
+   */
+  update<C extends IntegrationCollection>(
+    collection: C,
+    externalId: string,
+    patch: PatchByCollection[C],
+    options?: SendOptions,
+  ): Promise<UpdateResult>;
+  /**
+   * `POST {base}/api/integration/failures` with a notice from {@link buildFailureNotice}.
+   * Acknowledged on any 2xx (the body is not read).
+   */
+  notifyFailure(notice: FailureNotice, options?: SendOptions): Promise<NoticeResult>;
+  /**
+   * The wait before the next attempt after `attemptsMade` attempts, honouring the last failure's
+   * `Retry-After`; `undefined` when no attempt is left or the failure is permanent (then send the
+   * failure notice).
+   */
+  nextRetryDelay(attemptsMade: number, lastFailure?: DeliveryFailure): number | undefined;
+  /** Closes the client's keep-alive connections once in-flight requests end (not a given `dispatcher`). */
+  close(): Promise<void>;
+}
+
+const validateNotice = lazyValidator<FailureNotice>(failureNoticeSchema);
+
+const singular: Readonly<Record<IntegrationCollection, string>> = {
+  students: 'student',
+  parents: 'parent',
+  grades: 'grade',
+};
+
+function checkCollection(collection: unknown): asserts collection is IntegrationCollection {
+  if (!isIntegrationCollection(collection)) {
+    throw new InvalidOptionsError([
+      { path: 'collection', message: 'must be "students", "parents" or "grades"' },
+    ]);
+  }
+}
+
+function checkKey(value: unknown, path: string): void {
+  if (value !== undefined && !isValidMessageKey(value)) {
+    throw new InvalidOptionsError([
+      { path, message: 'must be 1 to 255 visible ASCII characters (no spaces)' },
+    ]);
+  }
+}
+
+/** What a 2xx reply must hold for the request to count as acknowledged. */
+type Expect =
+  | { readonly kind: 'create'; readonly collection: IntegrationCollection }
+  | { readonly kind: 'update'; readonly externalId: string }
+  | { readonly kind: 'notice' };
+
+/**
+ * Creates a client for the external system of spec section 6.
+ * @throws {InvalidOptionsError} listing every invalid option.
+ *
+ * @example
+ * const client = createIntegrationClient({ baseUrl: 'https://erp.example.com', token, signingSecrets: secret });
+ * const result = await client.create('students', payload, { idempotencyKey: idempotencyKeyFor('students', id) });
+ * if (result.outcome === 'acknowledged') save(result.externalId);
+ */
+export function createIntegrationClient(options: IntegrationClientOptions): IntegrationClient {
+  const settings = resolveOptions(options);
+  const ownDispatcher: Dispatcher | undefined =
+    settings.dispatcher === undefined
+      ? new Agent({
+          connections: settings.connections,
+          keepAliveTimeout: settings.keepAliveTimeoutMs,
+          connect: { timeout: settings.timeoutMs },
+        })
+      : undefined;
+  const dispatcher = settings.dispatcher ?? (ownDispatcher as Dispatcher);
+  const transportSettings = {
+    dispatcher,
+    origin: settings.origin,
+    timeoutMs: settings.timeoutMs,
+    maxResponseBodyBytes: settings.maxResponseBodyBytes,
+  };
+  const sign = settings.signingSecrets.length > 0 ? createSigner(settings.signingSecrets) : undefined;
+  const baseUrl = settings.origin + settings.basePath;
+  const commonHeaders: Record<string, string> = {
+    ...settings.headers,
+    accept: 'application/json',
+    'content-type': 'application/json',
+    'user-agent': settings.userAgent,
+  };
+  if (settings.token !== undefined) commonHeaders.authorization = `Bearer ${settings.token}`;
+  let closing: Promise<void> | undefined;
+
+  function failure(attempt: DeliveryAttempt, error: DeliveryError, retryAfterMs?: number): DeliveryFailure {
+    return error.retryable
+      ? { ...attempt, outcome: 'retryable', error, retryAfterMs }
+      : { ...attempt, outcome: 'permanent', error };
+  }
+
+  function interpret(
+    reply: TransportReply,
+    attempt: DeliveryAttempt,
+    expect: Expect,
+  ): CreateResult | UpdateResult | NoticeResult {
+    const { method, url, status } = attempt as DeliveryAttempt & { status: number };
+    const responseBody = excerpt(reply.body);
+    if (status < 200 || status > 299) {
+      const retryAfterMs = parseRetryAfter(reply.headers['retry-after']);
+      const location = reply.headers.location;
+      const error = new DeliveryHttpError({
+        method,
+        url,
+        status,
+        responseBody,
+        retryAfterMs,
+        location: Array.isArray(location) ? location[0] : location,
+      });
+      return failure(attempt, error, retryAfterMs);
+    }
+    if (expect.kind === 'notice') return { ...attempt, outcome: 'acknowledged', status };
+    const expected = expect.kind === 'create' ? expectedCreateReply[expect.collection] : expectedUpdateReply;
+    const invalid = (
+      details: Omit<
+        ConstructorParameters<typeof InvalidReplyError>[0],
+        'method' | 'url' | 'status' | 'expected' | 'responseBody'
+      >,
+    ) => failure(attempt, new InvalidReplyError({ method, url, status, expected, responseBody, ...details }));
+    if (reply.tooLarge) return invalid({ reason: 'too-large', maxBytes: settings.maxResponseBodyBytes });
+    let json: unknown;
+    try {
+      json = JSON.parse(reply.body);
+    } catch (cause) {
+      const contentType = reply.headers['content-type'];
+      return invalid({
+        reason: 'not-json',
+        contentType: Array.isArray(contentType) ? contentType[0] : contentType,
+        cause,
+      });
+    }
+    const read = readReply(json, expect.kind === 'create' ? expect.collection : undefined);
+    if (!read.ok) return invalid({ reason: read.reason, issues: read.issues });
+    const externalId = expect.kind === 'create' ? (read.externalId as string) : expect.externalId;
+    return { ...attempt, outcome: 'acknowledged', status, externalId, replyStatus: read.replyStatus };
+  }
+
+  async function deliver(
+    method: DeliveryMethod,
+    path: string,
+    body: string,
+    messageId: string,
+    idempotencyKey: string | undefined,
+    signal: AbortSignal | undefined,
+    expect: Expect,
+  ): Promise<CreateResult | UpdateResult | NoticeResult> {
+    const headers: Record<string, string> = { ...commonHeaders };
+    const timestamp = Math.floor(Date.now() / 1000);
+    headers['webhook-id'] = messageId;
+    headers['webhook-timestamp'] = String(timestamp);
+    if (sign !== undefined) headers['webhook-signature'] = sign(messageId, timestamp, body);
+    if (idempotencyKey !== undefined) headers['idempotency-key'] = idempotencyKey;
+    const fullPath = settings.basePath + path;
+    const url = settings.origin + fullPath;
+    const reply = await transport(transportSettings, { method, path: fullPath, url, headers, body, signal });
+    if (!reply.ok) {
+      return failure(
+        { method, url, messageId, status: undefined, durationMs: reply.durationMs },
+        reply.error,
+      );
+    }
+    return interpret(
+      reply,
+      { method, url, messageId, status: reply.status, durationMs: reply.durationMs },
+      expect,
+    );
+  }
+
+  return {
+    baseUrl,
+    maxAttempts: settings.retryDelaysMs.length + 1,
+
+    async create(collection, payload, callOptions) {
+      checkCollection(collection);
+      if (
+        typeof callOptions !== 'object' ||
+        callOptions === null ||
+        callOptions.idempotencyKey === undefined
+      ) {
+        throw new InvalidOptionsError([
+          { path: 'idempotencyKey', message: 'is required for a create (see idempotencyKeyFor())' },
+        ]);
+      }
+      checkKey(callOptions.idempotencyKey, 'idempotencyKey');
+      checkKey(callOptions.messageId, 'messageId');
+      assertValidPayload(collection, payload);
+      return (await deliver(
+        'POST',
+        `/api/integration/${collection}`,
+        JSON.stringify(payload),
+        callOptions.messageId ?? callOptions.idempotencyKey,
+        callOptions.idempotencyKey,
+        callOptions.signal,
+        { kind: 'create', collection },
+      )) as CreateResult;
+    },
+
+    async update(collection, externalId, patch, callOptions = {}) {
+      checkCollection(collection);
+      if (typeof externalId !== 'string' || externalId === '' || externalId.length > 512) {
+        throw new InvalidOptionsError([
+          { path: 'externalId', message: 'must be a non-empty string (the id from the create reply)' },
+        ]);
+      }
+      checkKey(callOptions.idempotencyKey, 'idempotencyKey');
+      checkKey(callOptions.messageId, 'messageId');
+      const subject = `${singular[collection]} update`;
+      if (isPlainObject(patch) && Object.keys(patch).length === 0) {
+        throw new InvalidPayloadError(subject, [
+          {
+            path: '',
+            message:
+              'is empty: nothing changed, so nothing should be sent (diffPayload returns undefined then)',
+          },
+        ]);
+      }
+      assertPatchKeys(patch, subject);
+      assertValidPatch(collection, patch);
+      return (await deliver(
+        'PUT',
+        `/api/integration/${collection}/${encodeURIComponent(externalId)}`,
+        JSON.stringify(patch),
+        callOptions.messageId ?? `msg_${randomUUID()}`,
+        callOptions.idempotencyKey,
+        callOptions.signal,
+        { kind: 'update', externalId },
+      )) as UpdateResult;
+    },
+
+    async notifyFailure(notice, callOptions = {}) {
+      checkKey(callOptions.idempotencyKey, 'idempotencyKey');
+      checkKey(callOptions.messageId, 'messageId');
+      const validate = validateNotice();
+      if (!validate(notice)) throw new InvalidPayloadError('failure notice', toIssues(validate.errors));
+      return (await deliver(
+        'POST',
+        '/api/integration/failures',
+        JSON.stringify(notice),
+        callOptions.messageId ?? `msg_${randomUUID()}`,
+        callOptions.idempotencyKey,
+        callOptions.signal,
+        { kind: 'notice' },
+      )) as NoticeResult;
+    },
+
+    nextRetryDelay(attemptsMade, lastFailure) {
+      if (lastFailure?.outcome === 'permanent') return undefined;
+      return retryDelay(attemptsMade, {
+        schedule: settings.retryDelaysMs,
+        jitter: settings.retryJitter,
+        maxRetryAfterMs: settings.maxRetryAfterMs,
+        retryAfterMs: lastFailure?.retryAfterMs,
+      });
+    },
+
+    close() {
+      closing ??= ownDispatcher === undefined ? Promise.resolve() : ownDispatcher.close();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import type {
+  GradePatch,
+  GradePayload,
+  ParentPatch,
+  ParentPayload,
+  StudentPatch,
+  StudentPayload,
+} from './types.js';
+
+/** The collections whose records are sent to the external system; also the path segment used. */
+export type IntegrationCollection = 'students' | 'parents' | 'grades';
+
+export const integrationCollections: readonly IntegrationCollection[] = ['students', 'parents', 'grades'];
+
+export function isIntegrationCollection(value: unknown): value is IntegrationCollection {
+  return value === 'students' || value === 'parents' || value === 'grades';
+}
+
+/** The payload type sent on create, by collection. */
+export interface PayloadByCollection {
+  students: StudentPayload;
+  parents: ParentPayload;
+  grades: GradePayload;
+}
+
+/** The update body type sent on PUT, by collection. */
+export interface PatchByCollection {
+  students: StudentPatch;
+  parents: ParentPatch;
+  grades: GradePatch;
+}

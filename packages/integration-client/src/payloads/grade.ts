@@ -1,0 +1,27 @@
+import { InvalidRecordError } from '../errors/invalid-record-error.js';
+import { RecordReader } from './record-reader.js';
+import type { GradePayload, GradeRecord } from './types.js';
+
+/**
+ * The body of `POST /api/integration/grades` for a stored grade (spec 2.5). `code` and `section`
+ * are left out when the grade has none.
+ *
+ * @throws {InvalidRecordError} when the record lacks `_id`, `school` or `name`, or an identifier is
+ * not an ObjectId / 24-hex string (every problem is listed).
+ */
+export function buildGradePayload(grade: GradeRecord): GradePayload {
+  const read = new RecordReader();
+  const record = read.object(grade, '');
+  const recordId = read.id(record._id, '_id');
+  const school = read.id(record.school, 'school');
+  const code = read.optionalText(record.code, 'code');
+  const name = read.text(record.name, 'name');
+  const section = read.optionalId(record.section, 'section');
+  if (read.issues.length > 0) throw new InvalidRecordError('grades', recordId || undefined, read.issues);
+  return {
+    ...(code === undefined ? {} : { code }),
+    name,
+    ...(section === undefined ? {} : { section }),
+    metadata: { school, grade: recordId },
+  };
+}

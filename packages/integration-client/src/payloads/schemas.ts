@@ -1,0 +1,113 @@
+import { hexIdSchema } from './ids.js';
+
+/** A JSON Schema (draft-07) object. */
+export type JsonSchema = { readonly [keyword: string]: unknown };
+
+const text = { type: 'string', minLength: 1 } as const;
+
+const personProperties = {
+  name: text,
+  second_name: text,
+  surname: text,
+  second_surname: text,
+  email: text,
+} as const;
+
+const studentPayloadSchema = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  title: 'Student payload',
+  description: 'Body of POST /api/integration/students. Optional name fields are absent when empty.',
+  type: 'object',
+  additionalProperties: false,
+  required: ['name', 'surname', 'parents', 'metadata'],
+  properties: {
+    ...personProperties,
+    parents: {
+      description: "The parents' user._id values (each parent's metadata.user), sorted, no repeats.",
+      type: 'array',
+      items: hexIdSchema,
+      uniqueItems: true,
+    },
+    metadata: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['role', 'school', 'user'],
+      properties: { role: { type: 'string', const: 'student' }, school: hexIdSchema, user: hexIdSchema },
+    },
+  },
+} as const;
+
+const parentPayloadSchema = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  title: 'Parent payload',
+  description: 'Body of POST /api/integration/parents. Optional name fields are absent when empty.',
+  type: 'object',
+  additionalProperties: false,
+  required: ['name', 'surname', 'metadata'],
+  properties: {
+    ...personProperties,
+    metadata: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['role', 'school', 'user'],
+      properties: { role: { type: 'string', const: 'parent' }, school: hexIdSchema, user: hexIdSchema },
+    },
+  },
+} as const;
+
+const gradePayloadSchema = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  title: 'Grade payload',
+  description: 'Body of POST /api/integration/grades. code and section are absent when the grade has none.',
+  type: 'object',
+  additionalProperties: false,
+  required: ['name', 'metadata'],
+  properties: {
+    code: text,
+    name: text,
+    section: hexIdSchema,
+    metadata: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['school', 'grade'],
+      properties: { school: hexIdSchema, grade: hexIdSchema },
+    },
+  },
+} as const;
+
+/**
+ * The schema of the update body for a payload schema: at least one field; every field optional;
+ * fields the payload may lack can be `null` (cleared); nested objects hold only changed fields.
+ */
+function patchSchemaOf(schema: JsonSchema, title?: string): JsonSchema {
+  const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+  const required = new Set((schema.required ?? []) as string[]);
+  const patched: Record<string, JsonSchema> = {};
+  for (const [key, property] of Object.entries(properties)) {
+    let value = property;
+    if (property.type === 'object') value = patchSchemaOf(property);
+    else if (!required.has(key)) value = { ...property, type: [property.type, 'null'] };
+    patched[key] = value;
+  }
+  const { required: _required, ...rest } = schema;
+  const out: Record<string, unknown> = { ...rest, minProperties: 1, properties: patched };
+  if (title !== undefined) {
+    out.title = title;
+    out.description = 'Only the fields that changed; null clears a field; arrays are whole.';
+  }
+  return out;
+}
+
+/** JSON Schemas (draft-07) of the create bodies, by collection. */
+export const payloadSchemas = {
+  students: studentPayloadSchema,
+  parents: parentPayloadSchema,
+  grades: gradePayloadSchema,
+} as const;
+
+/** JSON Schemas (draft-07) of the update (PUT) bodies, by collection. */
+export const patchSchemas: Readonly<Record<'students' | 'parents' | 'grades', JsonSchema>> = {
+  students: patchSchemaOf(studentPayloadSchema, 'Student update'),
+  parents: patchSchemaOf(parentPayloadSchema, 'Parent update'),
+  grades: patchSchemaOf(gradePayloadSchema, 'Grade update'),
+};

@@ -1,0 +1,90 @@
+import type { MergePatch } from '../diff/types.js';
+import type { IdLike } from './ids.js';
+
+/** The `user` sub-document of a stored student or parent (other fields, like `id_card`, are ignored). */
+export interface UserRecord {
+  readonly _id: IdLike;
+  readonly name: string;
+  readonly second_name?: string | null | undefined;
+  readonly surname: string;
+  readonly second_surname?: string | null | undefined;
+  readonly email?: string | null | undefined;
+}
+
+/** A stored student, as far as its payload needs (other fields are ignored). */
+export interface StudentRecord {
+  readonly _id: IdLike;
+  readonly school: IdLike;
+  readonly user: UserRecord;
+}
+
+/** A stored parent, as far as its payload needs (other fields are ignored). */
+export interface ParentRecord {
+  readonly _id: IdLike;
+  readonly school: IdLike;
+  readonly user: UserRecord;
+}
+
+/** A stored grade, as far as its payload needs (other fields are ignored). */
+export interface GradeRecord {
+  readonly _id: IdLike;
+  readonly school: IdLike;
+  readonly name: string;
+  readonly code?: string | null | undefined;
+  readonly section?: IdLike | null | undefined;
+}
+
+/**
+ * The name fields of a student or parent payload. The optional ones are left out (never `null`,
+ * never `""`) when the record has no value; an update that clears one sends it as `null`.
+ */
+export interface PersonFields {
+  name: string;
+  second_name?: string;
+  surname: string;
+  second_surname?: string;
+  email?: string;
+}
+
+/** Body of `POST /api/integration/students` (spec 2.5). */
+export interface StudentPayload extends PersonFields {
+  /** The parents' `user._id`s (each is the `metadata.user` that parent was sent with), sorted, no repeats. */
+  parents: string[];
+  metadata: {
+    role: 'student';
+    /** The student's school `_id`. */
+    school: string;
+    /** The student's `user._id`. */
+    user: string;
+  };
+}
+
+/** Body of `POST /api/integration/parents` (spec 2.5). */
+export interface ParentPayload extends PersonFields {
+  metadata: {
+    role: 'parent';
+    school: string;
+    /** The parent's `user._id`. */
+    user: string;
+  };
+}
+
+/** Body of `POST /api/integration/grades` (spec 2.5). */
+export interface GradePayload {
+  code?: string;
+  name: string;
+  /** The grade's section `_id`. */
+  section?: string;
+  metadata: {
+    school: string;
+    /** The grade record's `_id`. */
+    grade: string;
+  };
+}
+
+/** Body of `PUT /api/integration/students/{externalId}`: only what changed. */
+export type StudentPatch = MergePatch<StudentPayload>;
+/** Body of `PUT /api/integration/parents/{externalId}`: only what changed. */
+export type ParentPatch = MergePatch<ParentPayload>;
+/** Body of `PUT /api/integration/grades/{externalId}`: only what changed. */
+export type GradePatch = MergePatch<GradePayload>;

@@ -1,0 +1,47 @@
+import { lazyValidator, toIssues } from '../ajv.js';
+import { InvalidPayloadError } from '../errors/invalid-payload-error.js';
+import type { Issue } from '../errors/issue.js';
+import type { IntegrationCollection } from './collections.js';
+import { patchSchemas, payloadSchemas } from './schemas.js';
+
+const payloadValidators = {
+  students: lazyValidator(payloadSchemas.students),
+  parents: lazyValidator(payloadSchemas.parents),
+  grades: lazyValidator(payloadSchemas.grades),
+};
+
+const patchValidators = {
+  students: lazyValidator(patchSchemas.students),
+  parents: lazyValidator(patchSchemas.parents),
+  grades: lazyValidator(patchSchemas.grades),
+};
+
+const singular: Readonly<Record<IntegrationCollection, string>> = {
+  students: 'student',
+  parents: 'parent',
+  grades: 'grade',
+};
+
+/** The problems of a create body against its JSON Schema; empty when it is valid. */
+export function validatePayload(collection: IntegrationCollection, payload: unknown): Issue[] {
+  const validate = payloadValidators[collection]();
+  return validate(payload) ? [] : toIssues(validate.errors);
+}
+
+/** The problems of an update body against its JSON Schema; empty when it is valid. */
+export function validatePatch(collection: IntegrationCollection, patch: unknown): Issue[] {
+  const validate = patchValidators[collection]();
+  return validate(patch) ? [] : toIssues(validate.errors);
+}
+
+/** @throws {InvalidPayloadError} when `payload` does not match the collection's payload schema. */
+export function assertValidPayload(collection: IntegrationCollection, payload: unknown): void {
+  const issues = validatePayload(collection, payload);
+  if (issues.length > 0) throw new InvalidPayloadError(`${singular[collection]} payload`, issues);
+}
+
+/** @throws {InvalidPayloadError} when `patch` does not match the collection's update schema. */
+export function assertValidPatch(collection: IntegrationCollection, patch: unknown): void {
+  const issues = validatePatch(collection, patch);
+  if (issues.length > 0) throw new InvalidPayloadError(`${singular[collection]} update`, issues);
+}
