@@ -9,7 +9,7 @@ import { foldText } from './normalize.js';
  */
 export type SearchFieldKind = 'text' | 'email' | 'identifier';
 
-const WORD_PARTS = /[-._'’]+/u;
+const WORD_PARTS = /[-._'’+]+/u;
 
 /** Adds the search tokens of one value of the given kind to `into`. */
 export function addTokens(into: Set<string>, value: string, kind: SearchFieldKind): void {

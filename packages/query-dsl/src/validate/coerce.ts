@@ -23,7 +23,11 @@ export function coerceRaw(field: FieldInfo, raw: string): Coerced {
     try {
       parsed = JSON.parse(raw);
     } catch {
-      return fail(`${quote(raw)} starts with a double quote but is not a valid JSON string`);
+      return {
+        ok: false,
+        code: 'INVALID_JSON',
+        reason: `${quote(raw)} starts with a double quote but is not a valid JSON string`,
+      };
     }
     if (typeof parsed !== 'string') return fail(`${quote(raw)} is not a string`);
     return coerceJson(field, parsed);

@@ -23,9 +23,7 @@ export function readFieldConditions(
   const items = Array.isArray(value) ? value : [value];
   for (const item of items) {
     if (typeof item === 'string') {
-      if (items.length > 1 && (item.startsWith('{') || item.startsWith('['))) {
-        context.issues.add('INVALID_VALUE', param, `Repeat ${param} only with plain values, not JSON.`);
-      } else if (item.startsWith('{') || item.startsWith('[')) {
+      if (item.startsWith('{') || item.startsWith('[')) {
         readJsonForm(field, item, param, context, conditions);
       } else {
         plain.push(item);
@@ -198,7 +196,11 @@ function report(
   context: ValidationContext,
 ): coerced is Extract<Coerced, { ok: true }> {
   if (coerced.ok) return true;
-  context.issues.add('INVALID_VALUE', param, `Invalid value for ${param}: ${coerced.reason}.`);
+  context.issues.add(
+    coerced.code ?? 'INVALID_VALUE',
+    param,
+    `Invalid value for ${param}: ${coerced.reason}.`,
+  );
   return false;
 }
 
