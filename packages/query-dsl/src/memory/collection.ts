@@ -1,0 +1,562 @@
+/**
+ * `MemoryCollection`: the subset of the driver's `Collection` this project uses, same call and
+ * result shapes. Every operation runs whole and synchronously inside its async function, so
+ * concurrent callers interleave only between operations. Documents are copied in and out.
+ */
+import { ObjectId } from 'bson';
+import { canonicalKey, isDocument } from './bson-order.js';
+import { cloneValue } from './clone.js';
+import { type FindSpec, MemoryAggregationCursor, MemoryFindCursor } from './cursor.js';
+import {
+  type Document,
+  MemoryInvalidArgumentError,
+  MemoryServerError,
+  MemoryUnsupportedError,
+  serverError,
+} from './errors.js';
+import { compileFilter } from './match.js';
+import { MISSING, pathValues } from './paths.js';
+import { type PipelineHost, runPipeline } from './pipeline.js';
+import { applyProjection, parseProjection } from './projection.js';
+import { normalizeSort, sortDocuments } from './sort.js';
+import type { CollectionStore } from './store.js';
+import { type IndexOptions, makeIndex, normalizeKeys } from './unique-index.js';
+import {
+  applyOperators,
+  applyPipelineUpdate,
+  checkReplacement,
+  checkUpdate,
+  type Update,
+  upsertSeed,
+} from './update.js';
+
+/** What a collection needs from its database. */
+export interface CollectionHost extends PipelineHost {
+  readonly databaseName: string;
+  store(name: string, create: boolean): CollectionStore | undefined;
+  dropCollection(name: string): boolean;
+}
+
+export interface FindOptions {
+  projection?: Document;
+  sort?: unknown;
+  skip?: number;
+  limit?: number;
+  [option: string]: unknown;
+}
+
+export interface UpdateOptions {
+  upsert?: boolean;
+  [option: string]: unknown;
+}
+
+export interface FindOneAndOptions {
+  returnDocument?: 'before' | 'after';
+  sort?: unknown;
+  upsert?: boolean;
+  projection?: Document;
+  includeResultMetadata?: boolean;
+  [option: string]: unknown;
+}
+
+export interface UpdateResult {
+  acknowledged: boolean;
+  matchedCount: number;
+  modifiedCount: number;
+  upsertedCount: number;
+  upsertedId: unknown;
+}
+
+/** The driver's `MongoBulkWriteError` (a `MongoServerError`) thrown by `insertMany`. */
+export class MemoryBulkWriteError extends MemoryServerError {
+  override readonly name = 'MongoBulkWriteError' as 'MongoServerError';
+  readonly writeErrors: Array<{ index: number; code: number; errmsg: string }>;
+  readonly insertedIds: Record<number, unknown>;
+  readonly insertedCount: number;
+
+  constructor(
+    first: MemoryServerError,
+    writeErrors: Array<{ index: number; code: number; errmsg: string }>,
+    insertedIds: Record<number, unknown>,
+  ) {
+    super(first.code, first.codeName, first.message);
+    if (first.keyPattern) this.keyPattern = first.keyPattern;
+    if (first.keyValue) this.keyValue = first.keyValue;
+    this.writeErrors = writeErrors;
+    this.insertedIds = insertedIds;
+    this.insertedCount = Object.keys(insertedIds).length;
+  }
+}
+
+const UNSUPPORTED_OPTIONS = ['collation', 'arrayFilters', 'hint', 'let'];
+
+function rejectUnsupported(options: Document | undefined, operation: string): void {
+  if (!options) return;
+  for (const name of UNSUPPORTED_OPTIONS) {
+    if (options[name] !== undefined) throw new MemoryUnsupportedError(`The ${operation} option '${name}'`);
+  }
+}
+
+function integerOption(value: unknown, name: string): number | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'number' || !Number.isInteger(value))
+    throw serverError(2, `${name} must be an integer`);
+  return value;
+}
+
+export class MemoryCollection<TSchema extends Document = Document> {
+  readonly #host: CollectionHost;
+  readonly collectionName: string;
+
+  constructor(host: CollectionHost, name: string) {
+    if (typeof name !== 'string' || name === '' || name.includes('$') || name.includes('\0')) {
+      throw serverError(73, `Invalid collection name: ${String(name)}`);
+    }
+    this.#host = host;
+    this.collectionName = name;
+  }
+
+  get dbName(): string {
+    return this.#host.databaseName;
+  }
+
+  get namespace(): string {
+    return `${this.#host.databaseName}.${this.collectionName}`;
+  }
+
+  #read(): readonly Document[] {
+    return this.#host.store(this.collectionName, false)?.docs ?? [];
+  }
+
+  #write(): CollectionStore {
+    return this.#host.store(this.collectionName, true)!;
+  }
+
+  /** Matching documents with their positions, in natural order. */
+  #matching(filter: unknown): Array<{ doc: Document; position: number }> {
+    const test = compileFilter(cloneValue(filter ?? {}));
+    const out: Array<{ doc: Document; position: number }> = [];
+    this.#read().forEach((doc, position) => {
+      if (test(doc)) out.push({ doc, position });
+    });
+    return out;
+  }
+
+  #runFind(spec: FindSpec): Document[] {
+    const projection =
+      spec.projection && Object.keys(spec.projection).length > 0
+        ? parseProjection(spec.projection, 'find')
+        : undefined;
+    const sort = spec.sort === undefined ? [] : normalizeSort(spec.sort);
+    const skip = integerOption(spec.skip, 'skip') ?? 0;
+    if (skip < 0) throw serverError(51024, `BSON field 'skip' value must be >= 0, actual value '${skip}'`);
+    const limit = Math.abs(integerOption(spec.limit, 'limit') ?? 0);
+    let docs = this.#matching(spec.filter).map((m) => m.doc);
+    docs = sortDocuments(docs, sort).slice(skip, limit > 0 ? skip + limit : undefined);
+    return docs.map((d) => (projection ? applyProjection(d, projection, undefined, true) : cloneValue(d)));
+  }
+
+  find(filter: Document = {}, options: FindOptions = {}): MemoryFindCursor<TSchema> {
+    rejectUnsupported(options, 'find');
+    const spec: FindSpec = { filter: filter ?? {} };
+    if (options.sort !== undefined) spec.sort = options.sort;
+    if (options.skip !== undefined) spec.skip = options.skip;
+    if (options.limit !== undefined) spec.limit = options.limit;
+    if (options.projection !== undefined) spec.projection = options.projection;
+    return new MemoryFindCursor<TSchema>(spec, (s) => this.#runFind(s));
+  }
+
+  async findOne(filter: Document = {}, options: FindOptions = {}): Promise<TSchema | null> {
+    rejectUnsupported(options, 'findOne');
+    const spec: FindSpec = { filter: filter ?? {}, limit: 1 };
+    if (options.sort !== undefined) spec.sort = options.sort;
+    if (options.skip !== undefined) spec.skip = options.skip;
+    if (options.projection !== undefined) spec.projection = options.projection;
+    return (this.#runFind(spec)[0] as TSchema | undefined) ?? null;
+  }
+
+  aggregate<T = Document>(pipeline: Document[] = [], options: Document = {}): MemoryAggregationCursor<T> {
+    rejectUnsupported(options, 'aggregate');
+    return new MemoryAggregationCursor<T>(() => {
+      if (!Array.isArray(pipeline)) throw serverError(14, "'pipeline' option must be specified as an array");
+      const [first] = pipeline;
+      let input: Document[];
+      let rest: unknown[] = pipeline;
+      if (isDocument(first) && Object.keys(first)[0] === '$match' && Object.keys(first).length === 1) {
+        input = this.#matching(first.$match).map((m) => cloneValue(m.doc));
+        rest = pipeline.slice(1);
+      } else input = this.#read().map((d) => cloneValue(d));
+      return runPipeline(input, rest, this.#host).map((d) => cloneValue(d));
+    });
+  }
+
+  async countDocuments(
+    filter: Document = {},
+    options: { skip?: number; limit?: number } & Document = {},
+  ): Promise<number> {
+    const skip = integerOption(options.skip, 'skip') ?? 0;
+    const limit = integerOption(options.limit, 'limit') ?? 0;
+    const n = Math.max(0, this.#matching(filter).length - skip);
+    return limit > 0 ? Math.min(n, limit) : n;
+  }
+
+  async estimatedDocumentCount(): Promise<number> {
+    return this.#read().length;
+  }
+
+  async distinct(key: string, filter: Document = {}): Promise<unknown[]> {
+    const seen = new Map<string, unknown>();
+    for (const { doc } of this.#matching(filter)) {
+      for (const v of pathValues(doc, key)) {
+        if (v === MISSING) continue;
+        for (const e of Array.isArray(v) ? v : [v]) {
+          const k = canonicalKey(e);
+          if (!seen.has(k)) seen.set(k, cloneValue(e));
+        }
+      }
+    }
+    return [...seen.values()];
+  }
+
+  async insertOne(doc: TSchema | Document): Promise<{ acknowledged: true; insertedId: unknown }> {
+    if (!isDocument(doc)) throw new MemoryInvalidArgumentError('Document must be an object');
+    const stored = this.#write().insert(cloneValue(doc as Document));
+    if ((doc as Document)._id === undefined) (doc as Document)._id = stored._id;
+    return { acknowledged: true, insertedId: stored._id };
+  }
+
+  async insertMany(
+    docs: Array<TSchema | Document>,
+    options: { ordered?: boolean } = {},
+  ): Promise<{ acknowledged: true; insertedCount: number; insertedIds: Record<number, unknown> }> {
+    if (!Array.isArray(docs))
+      throw new MemoryInvalidArgumentError('Argument "docs" must be an array of documents');
+    const ordered = options.ordered !== false;
+    const store = this.#write();
+    const insertedIds: Record<number, unknown> = {};
+    const errors: Array<{ index: number; error: MemoryServerError }> = [];
+    for (let i = 0; i < docs.length; i++) {
+      const doc = docs[i] as Document;
+      if (!isDocument(doc)) throw new MemoryInvalidArgumentError('Document must be an object');
+      if (doc._id === undefined) doc._id = new ObjectId();
+      try {
+        store.insert(cloneValue(doc));
+        insertedIds[i] = doc._id;
+      } catch (error) {
+        if (!(error instanceof MemoryServerError)) throw error;
+        errors.push({ index: i, error });
+        if (ordered) break;
+      }
+    }
+    if (errors.length > 0) {
+      const writeErrors = errors.map(({ index, error }) => ({
+        index,
+        code: error.code,
+        errmsg: error.message,
+      }));
+      throw new MemoryBulkWriteError(errors[0]!.error, writeErrors, insertedIds);
+    }
+    return { acknowledged: true, insertedCount: docs.length, insertedIds };
+  }
+
+  /** Apply an update (operators or pipeline) to a copy of a stored document. */
+  #updated(doc: Document, update: Update, inserting: boolean): Document {
+    if (Array.isArray(update)) return applyPipelineUpdate(cloneValue(doc), update, this.#host);
+    const next = cloneValue(doc);
+    applyOperators(next, update, inserting);
+    return next;
+  }
+
+  /** Insert for an upsert: the filter's equalities, then the update; `_id` first. */
+  #upsert(filter: Document, build: (seed: Document) => Document): Document {
+    const seed = upsertSeed(cloneValue(filter));
+    const built = build(seed);
+    const withId = built._id === undefined ? { _id: new ObjectId(), ...built } : { _id: built._id, ...built };
+    return this.#write().insert(withId);
+  }
+
+  #updateMatched(
+    filter: Document,
+    update: Update,
+    options: UpdateOptions,
+    many: boolean,
+    sort?: unknown,
+  ): UpdateResult {
+    let matches = this.#matching(filter);
+    if (sort !== undefined) {
+      const byDoc = new Map(matches.map((m) => [m.doc, m.position]));
+      matches = sortDocuments(
+        matches.map((m) => m.doc),
+        normalizeSort(sort),
+      ).map((doc) => ({ doc, position: byDoc.get(doc)! }));
+    }
+    if (!many) matches = matches.slice(0, 1);
+    if (matches.length === 0) {
+      if (!options.upsert)
+        return { acknowledged: true, matchedCount: 0, modifiedCount: 0, upsertedCount: 0, upsertedId: null };
+      const stored = this.#upsert(filter, (seed) => this.#updated(seed, update, true));
+      return {
+        acknowledged: true,
+        matchedCount: 0,
+        modifiedCount: 0,
+        upsertedCount: 1,
+        upsertedId: stored._id,
+      };
+    }
+    const store = this.#write();
+    let modified = 0;
+    for (const { doc, position } of matches) {
+      const next = this.#updated(doc, update, false);
+      if (canonicalKey(next) === canonicalKey(doc)) continue;
+      store.replaceAt(position, next);
+      modified++;
+    }
+    return {
+      acknowledged: true,
+      matchedCount: matches.length,
+      modifiedCount: modified,
+      upsertedCount: 0,
+      upsertedId: null,
+    };
+  }
+
+  async updateOne(
+    filter: Document,
+    update: Document | Document[],
+    options: UpdateOptions & { sort?: unknown } = {},
+  ): Promise<UpdateResult> {
+    rejectUnsupported(options, 'updateOne');
+    return this.#updateMatched(filter, checkUpdate(update), options, false, options.sort);
+  }
+
+  async updateMany(
+    filter: Document,
+    update: Document | Document[],
+    options: UpdateOptions = {},
+  ): Promise<UpdateResult> {
+    rejectUnsupported(options, 'updateMany');
+    return this.#updateMatched(filter, checkUpdate(update), options, true);
+  }
+
+  #replaced(doc: Document, replacement: Document): Document {
+    const next = cloneValue(replacement);
+    if (next._id !== undefined && canonicalKey(next._id) !== canonicalKey(doc._id)) {
+      throw serverError(
+        66,
+        `After applying the update, the (immutable) field '_id' was found to have been altered to _id: ${JSON.stringify(next._id)}`,
+      );
+    }
+    const { _id, ...rest } = next;
+    return { _id: doc._id, ...rest };
+  }
+
+  async replaceOne(
+    filter: Document,
+    replacement: Document,
+    options: UpdateOptions = {},
+  ): Promise<UpdateResult> {
+    rejectUnsupported(options, 'replaceOne');
+    const checked = checkReplacement(replacement);
+    const [match] = this.#matching(filter);
+    if (match === undefined) {
+      if (!options.upsert)
+        return { acknowledged: true, matchedCount: 0, modifiedCount: 0, upsertedCount: 0, upsertedId: null };
+      const stored = this.#upsert(filter, (seed) => ({
+        ...(seed._id === undefined ? {} : { _id: seed._id }),
+        ...cloneValue(checked),
+      }));
+      return {
+        acknowledged: true,
+        matchedCount: 0,
+        modifiedCount: 0,
+        upsertedCount: 1,
+        upsertedId: stored._id,
+      };
+    }
+    const next = this.#replaced(match.doc, checked);
+    const changed = canonicalKey(next) !== canonicalKey(match.doc);
+    if (changed) this.#write().replaceAt(match.position, next);
+    return {
+      acknowledged: true,
+      matchedCount: 1,
+      modifiedCount: changed ? 1 : 0,
+      upsertedCount: 0,
+      upsertedId: null,
+    };
+  }
+
+  #first(filter: Document, sort: unknown): { doc: Document; position: number } | undefined {
+    const matches = this.#matching(filter);
+    if (sort === undefined || matches.length <= 1) return matches[0];
+    const byDoc = new Map(matches.map((m) => [m.doc, m.position]));
+    const [doc] = sortDocuments(
+      matches.map((m) => m.doc),
+      normalizeSort(sort),
+    );
+    return doc === undefined ? undefined : { doc, position: byDoc.get(doc)! };
+  }
+
+  #output(doc: Document | null, options: FindOneAndOptions, lastErrorObject: Document): unknown {
+    const projection =
+      options.projection && Object.keys(options.projection).length > 0
+        ? parseProjection(options.projection, 'find')
+        : undefined;
+    const value =
+      doc === null ? null : projection ? applyProjection(doc, projection, undefined, true) : cloneValue(doc);
+    return options.includeResultMetadata ? { value, ok: 1, lastErrorObject } : value;
+  }
+
+  #findOneAndModify(
+    filter: Document,
+    options: FindOneAndOptions,
+    change: (doc: Document) => Document,
+    build: (seed: Document) => Document,
+  ): unknown {
+    rejectUnsupported(options, 'findOneAndUpdate');
+    if (options.projection) parseProjection(options.projection, 'find');
+    const match = this.#first(filter, options.sort);
+    const after = options.returnDocument === 'after';
+    if (match === undefined) {
+      if (!options.upsert) return this.#output(null, options, { n: 0, updatedExisting: false });
+      const stored = this.#upsert(filter, build);
+      return this.#output(after ? stored : null, options, {
+        n: 1,
+        updatedExisting: false,
+        upserted: stored._id,
+      });
+    }
+    const next = change(match.doc);
+    if (canonicalKey(next) !== canonicalKey(match.doc)) this.#write().replaceAt(match.position, next);
+    return this.#output(after ? next : match.doc, options, { n: 1, updatedExisting: true });
+  }
+
+  async findOneAndUpdate(
+    filter: Document,
+    update: Document | Document[],
+    options: FindOneAndOptions = {},
+  ): Promise<TSchema | null> {
+    const checked = checkUpdate(update);
+    return this.#findOneAndModify(
+      filter,
+      options,
+      (doc) => this.#updated(doc, checked, false),
+      (seed) => this.#updated(seed, checked, true),
+    ) as TSchema | null;
+  }
+
+  async findOneAndReplace(
+    filter: Document,
+    replacement: Document,
+    options: FindOneAndOptions = {},
+  ): Promise<TSchema | null> {
+    const checked = checkReplacement(replacement);
+    return this.#findOneAndModify(
+      filter,
+      options,
+      (doc) => this.#replaced(doc, checked),
+      (seed) => ({ ...(seed._id === undefined ? {} : { _id: seed._id }), ...cloneValue(checked) }),
+    ) as TSchema | null;
+  }
+
+  async findOneAndDelete(
+    filter: Document,
+    options: Omit<FindOneAndOptions, 'upsert' | 'returnDocument'> = {},
+  ): Promise<TSchema | null> {
+    rejectUnsupported(options, 'findOneAndDelete');
+    if (options.projection) parseProjection(options.projection, 'find');
+    const match = this.#first(filter, options.sort);
+    if (match === undefined) return this.#output(null, options, { n: 0 }) as TSchema | null;
+    const removed = this.#write().removeAt(match.position);
+    return this.#output(removed, options, { n: 1 }) as TSchema | null;
+  }
+
+  async deleteOne(filter: Document = {}): Promise<{ acknowledged: true; deletedCount: number }> {
+    const [match] = this.#matching(filter);
+    if (match === undefined) return { acknowledged: true, deletedCount: 0 };
+    this.#write().removeAt(match.position);
+    return { acknowledged: true, deletedCount: 1 };
+  }
+
+  async deleteMany(filter: Document = {}): Promise<{ acknowledged: true; deletedCount: number }> {
+    const matches = this.#matching(filter);
+    if (matches.length === 0) return { acknowledged: true, deletedCount: 0 };
+    const store = this.#write();
+    for (const { position } of [...matches].reverse()) store.removeAt(position);
+    return { acknowledged: true, deletedCount: matches.length };
+  }
+
+  async createIndex(keys: unknown, options: IndexOptions & Document = {}): Promise<string> {
+    const key = normalizeKeys(keys);
+    const store = this.#write();
+    const index = makeIndex(key, options);
+    const sameName = store.indexes.find((i) => i.name === index.name);
+    const sameKey = store.indexes.find((i) => canonicalKey(i.key) === canonicalKey(key));
+    const sameOptions = (i: typeof index): boolean =>
+      i.unique === index.unique &&
+      i.sparse === index.sparse &&
+      canonicalKey(i.partialFilterExpression ?? null) === canonicalKey(index.partialFilterExpression ?? null);
+    if (sameName) {
+      if (canonicalKey(sameName.key) !== canonicalKey(key)) {
+        throw serverError(
+          86,
+          `An existing index has the same name as the requested index. When index names are not specified, they are auto generated and can cause conflicts. Please refer to our documentation. Requested index: { v: 2, key: ${JSON.stringify(key)}, name: "${index.name}" }, existing index: { v: 2, key: ${JSON.stringify(sameName.key)}, name: "${sameName.name}" }`,
+        );
+      }
+      if (!sameOptions(sameName)) {
+        throw serverError(
+          85,
+          `An existing index has the same name as the requested index. Requested index: { name: "${index.name}" }`,
+        );
+      }
+      return sameName.name;
+    }
+    if (sameKey && sameOptions(sameKey)) {
+      if (options.name !== undefined) {
+        throw serverError(85, `Index already exists with a different name: ${sameKey.name}`);
+      }
+      return sameKey.name;
+    }
+    store.addIndex(index);
+    return index.name;
+  }
+
+  async createIndexes(specs: Array<{ key: Document } & IndexOptions>): Promise<string[]> {
+    const names: string[] = [];
+    for (const { key, ...options } of specs) names.push(await this.createIndex(key, options));
+    return names;
+  }
+
+  async indexes(): Promise<Document[]> {
+    const store = this.#host.store(this.collectionName, false);
+    if (!store) throw serverError(26, `ns does not exist: ${this.namespace}`);
+    return store.indexes.map((i) => {
+      const out: Document = { v: 2, key: { ...i.key }, name: i.name };
+      if (i.unique && i.name !== '_id_') out.unique = true;
+      if (i.sparse) out.sparse = true;
+      if (i.partialFilterExpression) out.partialFilterExpression = cloneValue(i.partialFilterExpression);
+      return out;
+    });
+  }
+
+  async dropIndex(indexName: string | Document): Promise<Document> {
+    const store = this.#host.store(this.collectionName, false);
+    if (!store) throw serverError(26, `ns not found ${this.namespace}`);
+    const at = store.indexes.findIndex((i) =>
+      typeof indexName === 'string' ? i.name === indexName : canonicalKey(i.key) === canonicalKey(indexName),
+    );
+    if (at === -1) {
+      throw serverError(
+        27,
+        `index not found with name [${typeof indexName === 'string' ? indexName : JSON.stringify(indexName)}]`,
+      );
+    }
+    if (store.indexes[at]!.name === '_id_') throw serverError(72, 'cannot drop _id index');
+    const was = store.indexes.length;
+    store.indexes.splice(at, 1);
+    return { nIndexesWas: was, ok: 1 };
+  }
+
+  async drop(): Promise<boolean> {
+    return this.#host.dropCollection(this.collectionName);
+  }
+}

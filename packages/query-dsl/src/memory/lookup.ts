@@ -1,0 +1,145 @@
+/**
+ * `$lookup`, written here because mingo differs from MongoDB on array local fields. MongoDB: the
+ * local values are collected along the dotted path (arrays flattened), a missing or null local value
+ * matches foreign documents whose field is null or missing, a foreign array field matches on any of
+ * its elements, each matching foreign document appears once, in the foreign collection's natural
+ * order. The foreign side is indexed once per stage (Map from canonical key to positions).
+ */
+import { canonicalKey, isDocument } from './bson-order.js';
+import { cloneValue } from './clone.js';
+import { type Document, MemoryUnsupportedError, serverError } from './errors.js';
+import { evaluate, validateExpression } from './expression.js';
+import { MISSING, pathValues } from './paths.js';
+
+export interface LookupHost {
+  /** The stored documents of a collection of the same database, in natural order (not copied). */
+  resolve(name: string): readonly Document[];
+  /** Runs a sub-pipeline on documents with `$$` variables. */
+  run(docs: Document[], pipeline: unknown[], variables: Document | undefined): Document[];
+}
+
+const NULL_KEY = canonicalKey(null);
+
+/** The keys a value offers to an equality match: itself, and each element if it is an array. */
+function keysOf(values: unknown[], out: Set<string>, elementsOnly: boolean): void {
+  for (const v of values) {
+    if (v === MISSING || v === undefined || v === null) out.add(NULL_KEY);
+    else if (Array.isArray(v)) {
+      if (!elementsOnly) out.add(canonicalKey(v));
+      for (const e of v) out.add(canonicalKey(e ?? null));
+      if (v.length === 0 && elementsOnly) continue;
+    } else out.add(canonicalKey(v));
+  }
+}
+
+function setField(doc: Document, path: string, value: unknown): void {
+  const parts = path.split('.');
+  let target = doc;
+  for (const part of parts.slice(0, -1)) {
+    const next = target[part];
+    if (!isDocument(next)) target[part] = {};
+    target = target[part] as Document;
+  }
+  target[parts.at(-1)!] = value;
+}
+
+function parseSpec(spec: unknown): {
+  from: string;
+  as: string;
+  localField?: string;
+  foreignField?: string;
+  let?: Document;
+  pipeline?: unknown[];
+} {
+  if (!isDocument(spec)) throw serverError(15954, 'the $lookup specification must be an Object');
+  for (const key of Object.keys(spec)) {
+    if (!['from', 'as', 'localField', 'foreignField', 'let', 'pipeline'].includes(key)) {
+      throw serverError(9, `unknown argument to $lookup: ${key}`);
+    }
+  }
+  const { from, as, localField, foreignField } = spec;
+  if (isDocument(from)) throw new MemoryUnsupportedError('$lookup from another database');
+  if (typeof from !== 'string' || from === '')
+    throw serverError(40321, "$lookup 'from' field must be a non-empty string");
+  if (typeof as !== 'string' || as === '') throw serverError(40321, "must specify 'as' field for a $lookup");
+  if (as.startsWith('$')) throw serverError(16410, "FieldPath field names may not start with '$'.");
+  if ((localField === undefined) !== (foreignField === undefined)) {
+    throw serverError(
+      40321,
+      "$lookup requires both or neither of 'localField' and 'foreignField' to be specified",
+    );
+  }
+  if (localField !== undefined && (typeof localField !== 'string' || typeof foreignField !== 'string')) {
+    throw serverError(4570, "$lookup argument 'localField' and 'foreignField' must be strings");
+  }
+  if (spec.pipeline !== undefined && !Array.isArray(spec.pipeline)) {
+    throw serverError(40321, "$lookup argument 'pipeline' must be an array");
+  }
+  if (localField === undefined && spec.pipeline === undefined) {
+    throw serverError(
+      40321,
+      "$lookup requires either 'pipeline' or both 'localField' and 'foreignField' to be specified",
+    );
+  }
+  if (spec.let !== undefined && !isDocument(spec.let))
+    throw serverError(9, "$lookup argument 'let' must be an object");
+  const out: ReturnType<typeof parseSpec> = { from, as };
+  if (typeof localField === 'string') out.localField = localField;
+  if (typeof foreignField === 'string') out.foreignField = foreignField;
+  if (isDocument(spec.let)) {
+    for (const [name, expr] of Object.entries(spec.let)) {
+      if (!/^[a-z][A-Za-z0-9_]*$/.test(name) && (name.codePointAt(0) ?? 0) < 0x80) {
+        throw serverError(16866, `'${name}' starts with an invalid character for a user variable name`);
+      }
+      validateExpression(expr);
+    }
+    out.let = spec.let;
+  }
+  if (Array.isArray(spec.pipeline)) out.pipeline = spec.pipeline;
+  return out;
+}
+
+export function lookup(
+  docs: Document[],
+  rawSpec: unknown,
+  host: LookupHost,
+  outerVariables: Document | undefined,
+): Document[] {
+  const spec = parseSpec(rawSpec);
+  const foreign = host.resolve(spec.from);
+  const variablesFor = (doc: Document): Document | undefined => {
+    if (spec.let === undefined) return outerVariables;
+    const vars: Document = { ...outerVariables };
+    for (const [name, expr] of Object.entries(spec.let)) vars[name] = evaluate(doc, expr, outerVariables);
+    return vars;
+  };
+  let index: Map<string, number[]> | undefined;
+  if (spec.localField !== undefined && spec.foreignField !== undefined) {
+    index = new Map();
+    foreign.forEach((doc, position) => {
+      const keys = new Set<string>();
+      keysOf(pathValues(doc, spec.foreignField!), keys, false);
+      for (const key of keys) {
+        const list = index!.get(key);
+        if (list) list.push(position);
+        else index!.set(key, [position]);
+      }
+    });
+  }
+  return docs.map((doc) => {
+    let matched: Document[];
+    if (index !== undefined) {
+      const keys = new Set<string>();
+      keysOf(pathValues(doc, spec.localField!), keys, true);
+      const positions = new Set<number>();
+      for (const key of keys) for (const p of index.get(key) ?? []) positions.add(p);
+      matched = [...positions].sort((a, b) => a - b).map((p) => cloneValue(foreign[p]!));
+    } else {
+      matched = foreign.map((d) => cloneValue(d));
+    }
+    const results = spec.pipeline ? host.run(matched, spec.pipeline, variablesFor(doc)) : matched;
+    const out = { ...doc };
+    setField(out, spec.as, results);
+    return out;
+  });
+}

@@ -1,0 +1,331 @@
+/**
+ * Query filters with MongoDB's semantics, written here rather than taken from mingo (which differs on
+ * null through arrays, `$type` names, Decimal128/Long comparison, field order in object equality,
+ * and accepts malformed operators). `$expr` is evaluated with the expression engine.
+ */
+import {
+  bsonType,
+  canonicalKey,
+  compareValues,
+  isDocument,
+  RANK,
+  toNumber,
+  typeName,
+  typeRank,
+} from './bson-order.js';
+import { badValue, type Document, MemoryUnsupportedError, serverError } from './errors.js';
+import { evaluate, truthy, validateExpression } from './expression.js';
+import { MISSING, pathValues, type Resolved } from './paths.js';
+
+export type Predicate = (doc: Document) => boolean;
+type ValueTest = (candidates: Resolved[]) => boolean;
+
+export interface MatchContext {
+  /** `$$name` variables visible to `$expr` (from `$lookup` `let`). */
+  variables?: Document;
+}
+
+export function compileFilter(filter: unknown, ctx: MatchContext = {}): Predicate {
+  if (filter === undefined || filter === null) return () => true;
+  if (!isDocument(filter)) throw badValue('query filter must be an object');
+  const tests: Predicate[] = [];
+  for (const [key, value] of Object.entries(filter)) {
+    if (key.startsWith('$')) tests.push(compileTopLevel(key, value, ctx));
+    else {
+      const test = compileValue(value, ctx);
+      tests.push((doc) => test(pathValues(doc, key)));
+    }
+  }
+  return (doc) => tests.every((t) => t(doc));
+}
+
+function compileTopLevel(op: string, value: unknown, ctx: MatchContext): Predicate {
+  switch (op) {
+    case '$and':
+    case '$or':
+    case '$nor': {
+      if (!Array.isArray(value) || value.length === 0)
+        throw badValue('$and/$or/$nor must be a nonempty array');
+      const parts = value.map((v) => {
+        if (!isDocument(v)) throw badValue(`${op} argument's entries must be objects`);
+        return compileFilter(v, ctx);
+      });
+      if (op === '$and') return (doc) => parts.every((p) => p(doc));
+      if (op === '$or') return (doc) => parts.some((p) => p(doc));
+      return (doc) => !parts.some((p) => p(doc));
+    }
+    case '$expr': {
+      validateExpression(value);
+      return (doc) => truthy(evaluate(doc, value, ctx.variables));
+    }
+    case '$comment':
+      return () => true;
+    case '$text':
+    case '$where':
+    case '$jsonSchema':
+    case '$sampleRate':
+      throw new MemoryUnsupportedError(`The query operator ${op}`);
+    default:
+      throw badValue(`unknown top level operator: ${op}`);
+  }
+}
+
+const isOperatorObject = (value: unknown): value is Document =>
+  isDocument(value) && Object.keys(value)[0]?.startsWith('$') === true;
+
+/** A filter value: an operator object, a regex or a value to compare for equality. */
+function compileValue(value: unknown, ctx: MatchContext): ValueTest {
+  if (isOperatorObject(value)) return compileOperators(value, ctx);
+  if (value instanceof RegExp || bsonType(value) === 'BSONRegExp') {
+    const re = toRegExp(value);
+    return anyElement((v) => regexMatches(re, v));
+  }
+  return equalityTest(value);
+}
+
+/** True if some candidate, or some element of a candidate array, passes. */
+function anyElement(test: (v: Resolved) => boolean): ValueTest {
+  return (candidates) => candidates.some((c) => test(c) || (Array.isArray(c) && c.some((e) => test(e))));
+}
+
+function equalityTest(target: unknown): ValueTest {
+  if (target === null || target === undefined) {
+    // null matches null and missing fields, and arrays holding null.
+    return anyElement((v) => v === MISSING || v === null || v === undefined);
+  }
+  const key = canonicalKey(target);
+  const rank = typeRank(target);
+  return anyElement((v) => v !== MISSING && typeRank(v) === rank && canonicalKey(v) === key);
+}
+
+function compileOperators(spec: Document, ctx: MatchContext): ValueTest {
+  const tests: ValueTest[] = [];
+  const keys = Object.keys(spec);
+  for (const op of keys) {
+    const arg = spec[op];
+    if (!op.startsWith('$')) throw badValue(`unknown operator: ${op}`);
+    if (op === '$options') {
+      if (!keys.includes('$regex')) throw badValue('$options needs a $regex');
+      continue;
+    }
+    tests.push(compileOperator(op, arg, spec, ctx));
+  }
+  return (candidates) => tests.every((t) => t(candidates));
+}
+
+function compileOperator(op: string, arg: unknown, spec: Document, ctx: MatchContext): ValueTest {
+  switch (op) {
+    case '$eq':
+      return equalityTest(arg);
+    case '$ne': {
+      const eq = equalityTest(arg);
+      return (c) => !eq(c);
+    }
+    case '$gt':
+    case '$gte':
+    case '$lt':
+    case '$lte':
+      return comparisonTest(op, arg);
+    case '$in':
+    case '$nin': {
+      if (!Array.isArray(arg)) throw badValue(`${op} needs an array`);
+      const tests = arg.map((v) => {
+        if (isOperatorObject(v)) throw badValue('cannot nest $ under $in');
+        return v instanceof RegExp || bsonType(v) === 'BSONRegExp' ? compileValue(v, ctx) : equalityTest(v);
+      });
+      const inTest: ValueTest = (c) => tests.some((t) => t(c));
+      return op === '$in' ? inTest : (c) => !inTest(c);
+    }
+    case '$exists': {
+      const want = truthy(arg);
+      return (candidates) => candidates.some((c) => c !== MISSING) === want;
+    }
+    case '$type':
+      return typeTest(arg);
+    case '$regex': {
+      const re = toRegExp(arg, spec.$options);
+      return anyElement((v) => regexMatches(re, v));
+    }
+    case '$not': {
+      if (arg instanceof RegExp || bsonType(arg) === 'BSONRegExp') {
+        const re = toRegExp(arg);
+        const t = anyElement((v) => regexMatches(re, v));
+        return (c) => !t(c);
+      }
+      if (!isDocument(arg)) throw badValue('$not needs a regex or a document');
+      if (Object.keys(arg).length === 0) throw badValue('$not cannot be empty');
+      const t = compileOperators(arg, ctx);
+      return (c) => !t(c);
+    }
+    case '$size': {
+      if (typeof arg !== 'number' && !['Int32', 'Long', 'Double'].includes(bsonType(arg) ?? '')) {
+        throw badValue('$size needs a number');
+      }
+      const n = toNumber(arg);
+      if (!Number.isInteger(n)) throw badValue(`$size must be a whole number`);
+      if (n < 0) throw badValue('$size may not be negative');
+      return (candidates) => candidates.some((c) => Array.isArray(c) && c.length === n);
+    }
+    case '$all': {
+      if (!Array.isArray(arg)) throw badValue('$all needs an array');
+      if (arg.length === 0) return () => false;
+      const tests = arg.map((v) => {
+        if (isDocument(v) && Object.keys(v)[0] === '$elemMatch') return compileOperators(v, ctx);
+        if (isOperatorObject(v)) throw badValue('no $ expressions in $all');
+        return compileValue(v, ctx);
+      });
+      return (c) => tests.every((t) => t(c));
+    }
+    case '$elemMatch': {
+      if (!isDocument(arg)) throw badValue('$elemMatch needs an Object');
+      const keys = Object.keys(arg);
+      const valueForm =
+        keys.length > 0 &&
+        keys.every((k) => k.startsWith('$') && !['$and', '$or', '$nor', '$expr'].includes(k));
+      if (valueForm) {
+        const t = compileOperators(arg, ctx);
+        return (candidates) => candidates.some((c) => Array.isArray(c) && c.some((e) => t([e])));
+      }
+      const p = compileFilter(arg, ctx);
+      return (candidates) => candidates.some((c) => Array.isArray(c) && c.some((e) => isDocument(e) && p(e)));
+    }
+    case '$mod': {
+      if (!Array.isArray(arg) || arg.length !== 2) {
+        throw badValue(
+          `malformed mod, ${Array.isArray(arg) && arg.length < 2 ? 'not enough elements' : 'needs to be an array'}`,
+        );
+      }
+      const [d, r] = arg.map(toNumber);
+      if (Number.isNaN(d) || Number.isNaN(r))
+        throw badValue('malformed mod, divisor and remainder must be numbers');
+      const divisor = Math.trunc(d!);
+      if (divisor === 0) throw badValue('divisor cannot be 0');
+      const remainder = Math.trunc(r!);
+      return anyElement(
+        (v) =>
+          v !== MISSING &&
+          typeRank(v) === RANK.number &&
+          v !== null &&
+          Math.trunc(toNumber(v)) % divisor === remainder,
+      );
+    }
+    case '$comment':
+      return () => true;
+    case '$geoWithin':
+    case '$geoIntersects':
+    case '$near':
+    case '$nearSphere':
+    case '$bitsAllSet':
+    case '$bitsAnySet':
+    case '$bitsAllClear':
+    case '$bitsAnyClear':
+      throw new MemoryUnsupportedError(`The query operator ${op}`);
+    default:
+      throw badValue(`unknown operator: ${op}`);
+  }
+}
+
+/** `$gt/$gte/$lt/$lte` with type bracketing: only values of the operand's type class compare. */
+function comparisonTest(op: string, target: unknown): ValueTest {
+  if (target instanceof RegExp) throw badValue(`Can't have RegEx as arg to predicate over field.`);
+  const rank = typeRank(target);
+  const accepts = (c: number): boolean =>
+    op === '$gt' ? c > 0 : op === '$gte' ? c >= 0 : op === '$lt' ? c < 0 : c <= 0;
+  if (target === null || target === undefined) {
+    // $gte/$lte null match null and missing; $gt/$lt null match nothing.
+    if (op === '$gt' || op === '$lt') return () => false;
+    return anyElement((v) => v === MISSING || v === null || v === undefined);
+  }
+  if (rank === RANK.minKey || rank === RANK.maxKey) {
+    return anyElement((v) => v !== MISSING && accepts(compareValues(v, target)));
+  }
+  return anyElement((v) => v !== MISSING && typeRank(v) === rank && accepts(compareValues(v, target)));
+}
+
+const TYPE_CODES: Record<number, string> = {
+  1: 'double',
+  2: 'string',
+  3: 'object',
+  4: 'array',
+  5: 'binData',
+  6: 'undefined',
+  7: 'objectId',
+  8: 'bool',
+  9: 'date',
+  10: 'null',
+  11: 'regex',
+  13: 'javascript',
+  14: 'symbol',
+  16: 'int',
+  17: 'timestamp',
+  18: 'long',
+  19: 'decimal',
+  [-1]: 'minKey',
+  127: 'maxKey',
+};
+const TYPE_NAMES = new Set([...Object.values(TYPE_CODES), 'number']);
+
+function typeTest(arg: unknown): ValueTest {
+  const list = Array.isArray(arg) ? arg : [arg];
+  if (list.length === 0) throw badValue('$type must match at least one type');
+  const names = list.map((t) => {
+    if (typeof t === 'string') {
+      if (!TYPE_NAMES.has(t)) throw badValue(`Unknown type name alias: ${t}`);
+      return t;
+    }
+    const name = TYPE_CODES[toNumber(t)];
+    if (name === undefined) throw badValue(`Invalid numerical type code: ${String(t)}`);
+    return name;
+  });
+  const matches = (v: Resolved): boolean => {
+    if (v === MISSING) return false;
+    const name = typeName(v);
+    return names.some(
+      (n) => n === name || (n === 'number' && ['int', 'long', 'double', 'decimal'].includes(name)),
+    );
+  };
+  return (candidates) =>
+    candidates.some((c) => matches(c) || (Array.isArray(c) && c.some((e) => matches(e))));
+}
+
+function toRegExp(value: unknown, options?: unknown): RegExp {
+  let source: string;
+  let flags: string;
+  if (value instanceof RegExp) {
+    source = value.source;
+    flags = value.flags;
+  } else if (bsonType(value) === 'BSONRegExp') {
+    const r = value as { pattern: string; options: string };
+    source = r.pattern;
+    flags = r.options;
+  } else if (typeof value === 'string') {
+    source = value;
+    flags = '';
+  } else {
+    throw badValue('$regex has to be a string');
+  }
+  if (options !== undefined) {
+    if (typeof options !== 'string') throw badValue('$options has to be a string');
+    if (flags && value instanceof RegExp && options) {
+      throw badValue('options set in both $regex and $options');
+    }
+    flags = options;
+  }
+  for (const f of flags) {
+    if (f === 'x') throw new MemoryUnsupportedError('The regex option x (extended)');
+    if (!'imsu'.includes(f)) throw badValue(`invalid flag in regex options: ${f}`);
+  }
+  try {
+    return new RegExp(source, [...new Set(flags)].join(''));
+  } catch (error) {
+    throw serverError(51091, `Regular expression is invalid: ${(error as Error).message}`);
+  }
+}
+
+function regexMatches(re: RegExp, value: Resolved): boolean {
+  if (typeof value === 'string') return re.test(value);
+  if (bsonType(value) === 'BSONSymbol') return re.test(String(value));
+  // A stored regex matches a regex operand that is the same regex.
+  if (value instanceof RegExp) return value.source === re.source && value.flags === re.flags;
+  return false;
+}

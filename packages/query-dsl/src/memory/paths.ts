@@ -1,0 +1,59 @@
+import { isDocument } from './bson-order.js';
+
+/** Marks a path that does not resolve. */
+export const MISSING: unique symbol = Symbol('missing');
+export type Resolved = unknown | typeof MISSING;
+
+const INDEX = /^(0|[1-9][0-9]*)$/;
+export const isIndex = (part: string): boolean => INDEX.test(part);
+
+/**
+ * Every value a dotted path reaches, the way MongoDB's matcher walks documents: through arrays of
+ * documents (not nested arrays), numeric parts index arrays, and a path that stops on a scalar or
+ * a missing field yields MISSING. Leaf arrays are returned whole (callers also test their elements).
+ */
+export function pathValues(doc: unknown, path: string): Resolved[] {
+  const out: Resolved[] = [];
+  walk(doc, path.split('.'), 0, out);
+  return out;
+}
+
+function walk(value: unknown, parts: string[], i: number, out: Resolved[]): void {
+  if (i === parts.length) {
+    out.push(value);
+    return;
+  }
+  const part = parts[i]!;
+  if (Array.isArray(value)) {
+    if (isIndex(part)) {
+      const idx = Number(part);
+      if (idx < value.length) walk(value[idx], parts, i + 1, out);
+    }
+    let any = false;
+    for (const element of value) {
+      if (isDocument(element)) {
+        any = true;
+        walk(Object.hasOwn(element, part) ? element[part] : MISSING, parts, i + 1, out);
+      }
+    }
+    if (!any && !isIndex(part)) out.push(MISSING);
+    return;
+  }
+  if (isDocument(value)) {
+    walk(Object.hasOwn(value, part) ? value[part] : MISSING, parts, i + 1, out);
+    return;
+  }
+  out.push(MISSING);
+}
+
+/** The single value at a path without array traversal (numeric parts index arrays). */
+export function getPath(doc: unknown, path: string): Resolved {
+  let value: unknown = doc;
+  for (const part of path.split('.')) {
+    if (Array.isArray(value) && isIndex(part)) value = value[Number(part)];
+    else if (isDocument(value) && Object.hasOwn(value, part)) value = value[part];
+    else return MISSING;
+    if (value === undefined) return MISSING;
+  }
+  return value;
+}

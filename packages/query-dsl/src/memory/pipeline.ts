@@ -1,0 +1,275 @@
+/**
+ * The aggregation pipeline runner. Each stage is validated the way MongoDB validates it and run
+ * here; mingo only evaluates expressions and the rarer accumulators. Unknown stages are rejected
+ * with MongoDB's error; stages MongoDB has but this engine lacks are rejected by name.
+ */
+import { isDocument, typeName } from './bson-order.js';
+import { type Document, MemoryUnsupportedError, serverError } from './errors.js';
+import { evaluate, validateExpression } from './expression.js';
+import { group } from './group.js';
+import { type LookupHost, lookup } from './lookup.js';
+import { compileFilter } from './match.js';
+import { getPath, MISSING } from './paths.js';
+import { applyProjection, parseProjection, parseUnset } from './projection.js';
+import { normalizeSort, sortDocuments } from './sort.js';
+
+export interface PipelineHost {
+  resolve(name: string): readonly Document[];
+}
+
+/** Stages MongoDB knows that this engine does not run. */
+const KNOWN_UNSUPPORTED = new Set([
+  '$bucket',
+  '$bucketAuto',
+  '$changeStream',
+  '$collStats',
+  '$currentOp',
+  '$densify',
+  '$documents',
+  '$fill',
+  '$geoNear',
+  '$graphLookup',
+  '$indexStats',
+  '$listSessions',
+  '$merge',
+  '$out',
+  '$planCacheStats',
+  '$redact',
+  '$sample',
+  '$search',
+  '$searchMeta',
+  '$setWindowFields',
+  '$sortByCount',
+  '$unionWith',
+  '$vectorSearch',
+  '$listSearchIndexes',
+  '$changeStreamSplitLargeEvent',
+  '$querySettings',
+  '$listSampledQueries',
+]);
+
+const FACET_FORBIDDEN = new Set([
+  '$facet',
+  '$out',
+  '$merge',
+  '$collStats',
+  '$indexStats',
+  '$geoNear',
+  '$changeStream',
+]);
+
+export function runPipeline(
+  input: Document[],
+  pipeline: unknown,
+  host: PipelineHost,
+  variables?: Document,
+): Document[] {
+  if (!Array.isArray(pipeline)) throw serverError(14, "'pipeline' option must be specified as an array");
+  let docs = input;
+  for (const stage of pipeline) docs = runStage(docs, stage, host, variables);
+  return docs;
+}
+
+function integerArg(value: unknown): number | undefined {
+  const n =
+    typeof value === 'number'
+      ? value
+      : typeName(value) === 'long' || typeName(value) === 'int'
+        ? Number(value)
+        : undefined;
+  return n !== undefined && Number.isInteger(n) ? n : undefined;
+}
+
+function runStage(
+  docs: Document[],
+  stage: unknown,
+  host: PipelineHost,
+  variables: Document | undefined,
+): Document[] {
+  if (!isDocument(stage) || Object.keys(stage).length !== 1) {
+    throw serverError(40323, 'A pipeline stage specification object must contain exactly one field.');
+  }
+  const name = Object.keys(stage)[0]!;
+  const spec = stage[name];
+  switch (name) {
+    case '$match': {
+      if (!isDocument(spec)) throw serverError(15959, 'the match filter must be an expression in an object');
+      const test = compileFilter(spec, variables ? { variables } : {});
+      return docs.filter(test);
+    }
+    case '$project': {
+      const projection = parseProjection(spec, 'project');
+      return docs.map((d) => applyProjection(d, projection, variables));
+    }
+    case '$addFields':
+    case '$set': {
+      if (!isDocument(spec)) throw serverError(40272, `${name} specification stage must be an object`);
+      const projection = parseProjection(spec, 'addFields');
+      return docs.map((d) => applyProjection(d, projection, variables));
+    }
+    case '$unset': {
+      const projection = parseUnset(spec);
+      return docs.map((d) => applyProjection(d, projection, variables));
+    }
+    case '$sort':
+      if (!isDocument(spec)) throw serverError(15973, 'the $sort key specification must be an object');
+      return sortDocuments(docs, normalizeSort(spec, true));
+    case '$skip': {
+      if (typeName(spec) === 'missing' || !['int', 'long', 'double', 'decimal'].includes(typeName(spec))) {
+        throw serverError(15972, `Argument to $skip must be a number not a ${typeName(spec)}`);
+      }
+      const n = integerArg(spec);
+      if (n === undefined || n < 0) {
+        throw serverError(
+          15956,
+          `invalid argument to $skip stage: Expected a non-negative integer, got ${String(spec)}`,
+        );
+      }
+      return docs.slice(n);
+    }
+    case '$limit': {
+      if (!['int', 'long', 'double', 'decimal'].includes(typeName(spec))) {
+        throw serverError(15957, 'the limit must be specified as a number');
+      }
+      const n = integerArg(spec);
+      if (n === undefined || n <= 0) throw serverError(15958, 'the limit must be positive');
+      return docs.slice(0, n);
+    }
+    case '$count': {
+      if (typeof spec !== 'string') throw serverError(40156, 'the count field must be a non-empty string');
+      if (spec === '') throw serverError(40157, 'the count field must be a non-empty string');
+      if (spec.startsWith('$')) throw serverError(40158, 'the count field cannot be a $-prefixed path');
+      if (spec.includes('.')) throw serverError(40160, "the count field cannot contain '.'");
+      return docs.length === 0 ? [] : [{ [spec]: docs.length }];
+    }
+    case '$group':
+      return group(docs, spec, variables);
+    case '$unwind':
+      return unwind(docs, spec);
+    case '$replaceRoot':
+    case '$replaceWith': {
+      let expr: unknown = spec;
+      if (name === '$replaceRoot') {
+        if (!isDocument(spec) || !Object.hasOwn(spec, 'newRoot')) {
+          throw serverError(40231, 'no newRoot specified for the $replaceRoot stage');
+        }
+        expr = spec.newRoot;
+      }
+      validateExpression(expr);
+      return docs.map((d) => {
+        const root = evaluate(d, expr, variables);
+        if (!isDocument(root)) {
+          throw serverError(
+            40228,
+            `'replacement document' must evaluate to an object, but resulting value was: ${JSON.stringify(root ?? 'MISSING')}. Type of resulting value: '${typeName(root)}'.`,
+          );
+        }
+        return root;
+      });
+    }
+    case '$facet': {
+      if (!isDocument(spec) || Object.keys(spec).length === 0) {
+        throw serverError(40169, 'the $facet specification must be a non-empty object');
+      }
+      const out: Document = {};
+      for (const [field, sub] of Object.entries(spec)) {
+        if (!Array.isArray(sub))
+          throw serverError(40170, `arguments to $facet must be arrays, ${field} is type ${typeName(sub)}`);
+        for (const s of sub) {
+          const stageName = isDocument(s) ? Object.keys(s)[0] : undefined;
+          if (stageName && FACET_FORBIDDEN.has(stageName)) {
+            throw serverError(40600, `${stageName} is not allowed to be used within a $facet stage`);
+          }
+        }
+        out[field] = runPipeline(docs, sub, host, variables);
+      }
+      return [out];
+    }
+    case '$lookup': {
+      const lookupHost: LookupHost = {
+        resolve: (n) => host.resolve(n),
+        run: (input, pipeline, vars) => runPipeline(input, pipeline, host, vars),
+      };
+      return lookup(docs, spec, lookupHost, variables);
+    }
+    default:
+      if (KNOWN_UNSUPPORTED.has(name)) throw new MemoryUnsupportedError(`The aggregation stage ${name}`);
+      throw serverError(40324, `Unrecognized pipeline stage name: '${name}'`);
+  }
+}
+
+function setPath(doc: Document, path: string, value: unknown): Document {
+  const out = { ...doc };
+  const parts = path.split('.');
+  let target = out;
+  for (const part of parts.slice(0, -1)) {
+    const next = target[part];
+    target[part] = isDocument(next) ? { ...next } : {};
+    target = target[part] as Document;
+  }
+  const last = parts.at(-1)!;
+  if (value === MISSING) delete target[last];
+  else target[last] = value;
+  return out;
+}
+
+function unwind(docs: Document[], spec: unknown): Document[] {
+  let path: unknown = spec;
+  let indexField: string | undefined;
+  let preserve = false;
+  if (isDocument(spec)) {
+    for (const key of Object.keys(spec)) {
+      if (!['path', 'includeArrayIndex', 'preserveNullAndEmptyArrays'].includes(key)) {
+        throw serverError(28811, `unrecognized option to $unwind stage: ${key}`);
+      }
+    }
+    path = spec.path;
+    if (spec.includeArrayIndex !== undefined) {
+      if (typeof spec.includeArrayIndex !== 'string' || spec.includeArrayIndex === '') {
+        throw serverError(
+          28810,
+          'expected a non-empty string for the includeArrayIndex option to $unwind stage',
+        );
+      }
+      if (spec.includeArrayIndex.startsWith('$')) {
+        throw serverError(
+          28822,
+          "includeArrayIndex option to $unwind stage should not be prefixed with a '$'",
+        );
+      }
+      indexField = spec.includeArrayIndex;
+    }
+    if (spec.preserveNullAndEmptyArrays !== undefined) {
+      if (typeof spec.preserveNullAndEmptyArrays !== 'boolean') {
+        throw serverError(
+          28809,
+          'expected a boolean for the preserveNullAndEmptyArrays option to $unwind stage',
+        );
+      }
+      preserve = spec.preserveNullAndEmptyArrays;
+    }
+  } else if (typeof spec !== 'string') {
+    throw serverError(15981, 'expected either a string or an object as specification for $unwind stage');
+  }
+  if (typeof path !== 'string' || path === '') throw serverError(28812, 'no path specified to $unwind stage');
+  if (!path.startsWith('$'))
+    throw serverError(28818, "path option to $unwind stage should be prefixed with a '$'");
+  const field = path.slice(1);
+  const out: Document[] = [];
+  for (const doc of docs) {
+    const value = getPath(doc, field);
+    if (Array.isArray(value) && value.length > 0) {
+      value.forEach((element, i) => {
+        const next = setPath(doc, field, element);
+        out.push(indexField ? setPath(next, indexField, i) : next);
+      });
+    } else if (Array.isArray(value) || value === MISSING || value === null) {
+      if (!preserve) continue;
+      const next = Array.isArray(value) ? setPath(doc, field, MISSING) : doc;
+      out.push(indexField ? setPath(next, indexField, null) : next);
+    } else {
+      out.push(indexField ? setPath(doc, indexField, null) : doc);
+    }
+  }
+  return out;
+}
