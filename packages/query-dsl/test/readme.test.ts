@@ -1,0 +1,69 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ISSUE_CODES, toMongo } from '@school/query-dsl';
+import { EJSON } from 'bson';
+import { afterAll, describe, expect, it } from 'vitest';
+import { dsl } from '../examples/school-collections.js';
+
+const packageDir = join(import.meta.dirname, '..');
+const readme = readFileSync(join(packageDir, 'README.md'), 'utf8');
+
+describe('the README error table', () => {
+  const rows = [...readme.matchAll(/^\| `([A-Z_]+)` \| (\d{3}) \|/gm)].map((match) => [
+    match[1],
+    Number(match[2]),
+  ]);
+
+  it('lists every issue code with its status, and nothing else', () => {
+    expect(new Map(rows)).toEqual(
+      new Map(Object.entries(ISSUE_CODES).map(([code, { status }]) => [code, status])),
+    );
+  });
+});
+
+describe('every convention example in the README is what the library produces', () => {
+  const examples = [
+    ...readme.matchAll(/<!-- example: (\w+) ([\w.]+) -->\n```text\n(.*?)\n```\n```json\n(.*?)\n```/gs),
+  ].map((match) => ({ collection: match[1]!, part: match[2]!, query: match[3]!, expected: match[4]! }));
+
+  it('has examples to check', () => {
+    expect(examples.length).toBeGreaterThanOrEqual(20);
+  });
+
+  it.each(examples)('$query', ({ collection, part, query, expected }) => {
+    const result = dsl.parse(collection, query);
+    if (part === 'issues') {
+      expect(result.ok ? [] : result.issues).toEqual(JSON.parse(expected));
+      return;
+    }
+    if (!result.ok) throw new Error(JSON.stringify(result.issues));
+    let actual: unknown = EJSON.serialize(toMongo(result.plan), { relaxed: true });
+    for (const key of part.split('.')) actual = (actual as Record<string, unknown>)[key];
+    expect(actual).toEqual(JSON.parse(expected));
+  });
+});
+
+describe('every runnable TypeScript example in the README runs', () => {
+  const blocks = [...readme.matchAll(/<!-- runnable -->\n```ts\n(.*?)\n```/gs)].map((match) => match[1]!);
+  const dir = join(packageDir, 'test', '.readme-examples');
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('has runnable examples', () => {
+    expect(blocks.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it.each(blocks.map((code, index) => ({ code, index })))('example $index', async ({ code, index }) => {
+    mkdirSync(dir, { recursive: true });
+    const file = join(dir, `example-${index}.ts`);
+    writeFileSync(file, code);
+    const logged: unknown[] = [];
+    const original = console.log;
+    console.log = (...args: unknown[]) => logged.push(args);
+    try {
+      await import(/* @vite-ignore */ file);
+    } finally {
+      console.log = original;
+    }
+    expect(logged.length).toBeGreaterThan(0);
+  });
+});
