@@ -36,7 +36,10 @@ const gradeCreateReplySchema = {
     data: {
       type: 'object',
       properties: { id: idSchema, userId: idSchema },
-      anyOf: [{ required: ['id'] }, { required: ['userId'] }],
+      anyOf: [
+        { type: 'object', required: ['id'], properties: { id: idSchema } },
+        { type: 'object', required: ['userId'], properties: { userId: idSchema } },
+      ],
     },
   },
 } as const;

@@ -25,10 +25,11 @@ export function keyProblem(key: string): string | undefined {
 
 function describe(value: unknown): string {
   if (value === undefined) return 'undefined';
-  if (typeof value === 'function') return 'a function';
-  if (typeof value === 'object' && value !== null)
-    return `a ${value.constructor?.name ?? 'non-plain object'}`;
-  return `a ${typeof value}`;
+  const name =
+    typeof value === 'object' && value !== null
+      ? (value.constructor?.name ?? 'non-plain object')
+      : typeof value;
+  return `${/^[aeiouAEIOU]/.test(name) ? 'an' : 'a'} ${name}`;
 }
 
 function walk(value: unknown, path: (string | number)[], issues: Issue[]): JsonValue | undefined {
@@ -37,7 +38,7 @@ function walk(value: unknown, path: (string | number)[], issues: Issue[]): JsonV
     case 'boolean':
       return value;
     case 'number':
-      if (Number.isFinite(value)) return value;
+      if (Number.isFinite(value)) return value === 0 ? 0 : value; // -0 is 0 in JSON
       issues.push({ path: formatPath(path), message: 'must be a finite number' });
       return undefined;
     case 'object': {

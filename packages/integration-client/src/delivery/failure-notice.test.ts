@@ -1,0 +1,107 @@
+import { Ajv } from 'ajv';
+import { ObjectId } from 'bson';
+import { describe, expect, it } from 'vitest';
+import { DeliveryHttpError } from '../errors/delivery-http-error.js';
+import { DeliveryNetworkError } from '../errors/delivery-network-error.js';
+import { DeliveryTimeoutError } from '../errors/delivery-timeout-error.js';
+import { InvalidOptionsError } from '../errors/invalid-options-error.js';
+import { InvalidReplyError } from '../errors/invalid-reply-error.js';
+import { buildFailureNotice, failureNoticeSchema } from './failure-notice.js';
+
+const validate = new Ajv({ strict: true }).compile(failureNoticeSchema);
+const recordId = new ObjectId('65f0c2a1b4d3e2f1a0b9c801');
+const url = 'https://erp.example.com/api/integration/students/ext-1';
+const failedAt = new Date('2025-10-21T07:28:00.000Z');
+
+describe('buildFailureNotice', () => {
+  it('names the record, the operation, the attempts and the last error, and how to re-emit', () => {
+    const notice = buildFailureNotice({
+      collection: 'students',
+      recordId,
+      externalId: 'ext-1',
+      operation: 'update',
+      attempts: 10,
+      lastError: new DeliveryHttpError({ method: 'PUT', url, status: 503, responseBody: 'Ana Pérez' }),
+      serviceBaseUrl: 'https://school.example.com/',
+      failedAt,
+    });
+    expect(notice).toEqual({
+      event: 'delivery_failed',
+      record: { collection: 'students', id: '65f0c2a1b4d3e2f1a0b9c801', external_id: 'ext-1' },
+      operation: 'update',
+      attempts: 10,
+      reason: 'attempts_exhausted',
+      last_error: { class: 'DeliveryHttpError', status: 503, retryable: true },
+      retry_url: 'https://school.example.com/api/integration/sync/students/65f0c2a1b4d3e2f1a0b9c801/retry',
+      failed_at: '2025-10-21T07:28:00.000Z',
+    });
+    expect(validate(notice)).toBe(true);
+    expect(JSON.stringify(notice)).not.toContain('Ana');
+  });
+
+  it.each([
+    [
+      new DeliveryNetworkError({ method: 'POST', url, code: 'ECONNREFUSED' }),
+      { class: 'DeliveryNetworkError', code: 'ECONNREFUSED', retryable: true },
+      'attempts_exhausted',
+    ],
+    [
+      new DeliveryTimeoutError({ method: 'POST', url, timeoutMs: 10, phase: 'reply' }),
+      { class: 'DeliveryTimeoutError', retryable: true },
+      'attempts_exhausted',
+    ],
+    [
+      new InvalidReplyError({
+        method: 'POST',
+        url,
+        status: 200,
+        reason: 'missing-external-id',
+        expected: 'data.userId',
+      }),
+      { class: 'InvalidReplyError', status: 200, code: 'missing-external-id', retryable: false },
+      'permanent_failure',
+    ],
+  ])('describes %s', (lastError, last_error, reason) => {
+    const notice = buildFailureNotice({
+      collection: 'grades',
+      recordId: recordId.toHexString(),
+      operation: 'create',
+      attempts: 1,
+      lastError,
+      serviceBaseUrl: 'http://127.0.0.1:3000/school',
+    });
+    expect(notice.last_error).toEqual(last_error);
+    expect(notice.reason).toBe(reason);
+    expect(notice.record).toEqual({ collection: 'grades', id: recordId.toHexString() });
+    expect(notice.retry_url).toBe(
+      `http://127.0.0.1:3000/school/api/integration/sync/grades/${recordId}/retry`,
+    );
+    expect(validate(notice)).toBe(true);
+  });
+
+  it('refuses invalid input, listing every problem', () => {
+    try {
+      buildFailureNotice({
+        collection: 'staff' as never,
+        recordId: 'x',
+        operation: 'delete' as never,
+        attempts: 0,
+        lastError: {} as never,
+        serviceBaseUrl: 'school',
+        externalId: '',
+      });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(InvalidOptionsError);
+      expect((error as InvalidOptionsError).issues.map((i) => i.path)).toEqual([
+        'collection',
+        'recordId',
+        'operation',
+        'attempts',
+        'externalId',
+        'lastError',
+        'serviceBaseUrl',
+      ]);
+    }
+  });
+});

@@ -1,0 +1,29 @@
+import { ObjectId } from 'bson';
+import { describe, expect, it } from 'vitest';
+import { InvalidOptionsError } from '../errors/invalid-options-error.js';
+import { idempotencyKeyFor, isValidMessageKey } from './idempotency.js';
+
+describe('idempotencyKeyFor', () => {
+  it('derives the same key from the record every time', () => {
+    const id = new ObjectId('65f0c2a1b4d3e2f1a0b9c8d7');
+    expect(idempotencyKeyFor('students', id)).toBe('create-students-65f0c2a1b4d3e2f1a0b9c8d7');
+    expect(idempotencyKeyFor('students', '65F0C2A1B4D3E2F1A0B9C8D7')).toBe(idempotencyKeyFor('students', id));
+    expect(idempotencyKeyFor('grades', id)).not.toBe(idempotencyKeyFor('parents', id));
+    expect(isValidMessageKey(idempotencyKeyFor('grades', id))).toBe(true);
+  });
+
+  it('refuses what is not a collection or a record id', () => {
+    expect(() => idempotencyKeyFor('staff' as never, 'nope')).toThrow(InvalidOptionsError);
+  });
+
+  it.each([
+    ['abc', true],
+    ['x'.repeat(255), true],
+    ['', false],
+    ['x'.repeat(256), false],
+    ['has space', false],
+    ['ñ', false],
+  ])('%j is a valid key: %s', (key, valid) => {
+    expect(isValidMessageKey(key)).toBe(valid);
+  });
+});
