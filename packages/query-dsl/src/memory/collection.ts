@@ -42,12 +42,10 @@ export interface FindOptions {
   sort?: unknown;
   skip?: number;
   limit?: number;
-  [option: string]: unknown;
 }
 
 export interface UpdateOptions {
   upsert?: boolean;
-  [option: string]: unknown;
 }
 
 export interface FindOneAndOptions {
@@ -56,7 +54,6 @@ export interface FindOneAndOptions {
   upsert?: boolean;
   projection?: Document;
   includeResultMetadata?: boolean;
-  [option: string]: unknown;
 }
 
 export interface UpdateResult {
@@ -90,10 +87,11 @@ export class MemoryBulkWriteError extends MemoryServerError {
 
 const UNSUPPORTED_OPTIONS = ['collation', 'arrayFilters', 'hint', 'let'];
 
-function rejectUnsupported(options: Document | undefined, operation: string): void {
+function rejectUnsupported(options: object | undefined, operation: string): void {
   if (!options) return;
   for (const name of UNSUPPORTED_OPTIONS) {
-    if (options[name] !== undefined) throw new MemoryUnsupportedError(`The ${operation} option '${name}'`);
+    if ((options as Document)[name] !== undefined)
+      throw new MemoryUnsupportedError(`The ${operation} option '${name}'`);
   }
 }
 
