@@ -37,6 +37,7 @@ export interface UpdateResultLike {
 
 /** The subset of the driver's `Collection` the project uses; `MemoryCollection` has it too. */
 export interface CollectionLike {
+  readonly collectionName: string;
   find(filter?: Document, options?: FindOptionsLike): FindCursorLike<Document>;
   findOne(filter?: Document, options?: FindOptionsLike): Promise<Document | null>;
   aggregate(pipeline?: Document[]): CursorLike<Document>;
