@@ -539,9 +539,9 @@ describe('delivery: programmer errors throw', () => {
     await expect(client.create('students', student, { idempotencyKey: 'has space' })).rejects.toThrow(
       InvalidOptionsError,
     );
-    await expect(client.create('staff' as never, student, { idempotencyKey: 'k' })).rejects.toThrow(
-      /collection/,
-    );
+    await expect(
+      client.create('staff' as IntegrationCollection, student, { idempotencyKey: 'k' }),
+    ).rejects.toThrow(/collection/);
     await expect(client.update('students', 'e', {})).rejects.toThrow(/is empty: nothing changed/);
     await expect(client.update('students', 'e', { $set: { name: 'x' } } as never)).rejects.toThrow(
       'Invalid student update: $set: field names must not start with "$".',
