@@ -6,7 +6,7 @@ export type FilterValue = string | number | boolean | Date | ObjectId | null;
 
 export type Coerced =
   | { readonly ok: true; readonly value: FilterValue }
-  | { readonly ok: false; readonly reason: string };
+  | { readonly ok: false; readonly reason: string; readonly code?: 'INVALID_JSON' };
 
 const HEX_ID = /^[0-9a-fA-F]{24}$/u;
 const NUMBER = /^-?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?$/u;
