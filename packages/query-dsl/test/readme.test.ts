@@ -9,8 +9,8 @@ const packageDir = join(import.meta.dirname, '..');
 const readme = readFileSync(join(packageDir, 'README.md'), 'utf8');
 
 describe('the README error table', () => {
-  const rows = [...readme.matchAll(/^\| `([A-Z_]+)` \| (\d{3}) \|/gm)].map((match) => [
-    match[1],
+  const rows = [...readme.matchAll(/^\| `([A-Z_]+)` \| (\d{3}) \|/gm)].map((match): [string, number] => [
+    match[1]!,
     Number(match[2]),
   ]);
 
