@@ -1,0 +1,143 @@
+/**
+ * Parse benchmark: query string → validated plan → MongoDB find arguments / pipeline, against
+ * `api-query-params`, `mongoose-query-parser` (same intents, in their syntax) and a bare
+ * `qs.parse` of our string with our options (the floor: reading the string, nothing else).
+ */
+import { toMongo } from '@school/query-dsl';
+import aqp from 'api-query-params';
+import { MongooseQueryParser } from 'mongoose-query-parser';
+import qs from 'qs';
+import { Bench } from 'tinybench';
+import { dsl } from '../examples/school-collections.js';
+import { type BenchCase, corpus } from './corpus.js';
+import { consume, formatOps, formatRatio, type Measure, markdownTable, measureOf } from './report.js';
+
+/** The options `src/parse/query-input.ts` hands to qs, with the same limits (keep in step with it). */
+const QS_OPTIONS = {
+  ignoreQueryPrefix: true,
+  allowDots: false,
+  allowPrototypes: false,
+  plainObjects: true,
+  parseArrays: true,
+  arrayLimit: dsl.limits.maxListLength,
+  parameterLimit: 1000,
+  depth: dsl.limits.maxDepth,
+  strictDepth: true,
+  throwOnLimitExceeded: true,
+  duplicates: 'combine',
+  charset: 'utf-8',
+} as const satisfies qs.IParseOptions;
+
+/** Built once, as an application would; its options object is not touched by `parse`. */
+const mongooseQueryParser = new MongooseQueryParser();
+
+export interface ParseRow {
+  readonly name: string;
+  readonly ours: Measure;
+  readonly floor: Measure;
+  readonly aqp: Measure | undefined;
+  readonly mqp: Measure | undefined;
+  readonly note: string | undefined;
+}
+
+export interface ParseBenchOptions {
+  /** Time budget per task, ms. */
+  readonly time: number;
+  readonly warmupTime: number;
+  /** Only the cases whose name contains this text. */
+  readonly filter?: string;
+  readonly log?: (line: string) => void;
+}
+
+function ours(query: string): unknown {
+  const result = dsl.parse('students', query);
+  if (!result.ok) throw new Error(`rejected: ${JSON.stringify(result.issues)}`);
+  return toMongo(result.plan);
+}
+
+/** Runs every task once outside the timer: a case our DSL rejects, or a peer that throws, is a bench bug. */
+function check(benchCase: BenchCase): void {
+  ours(benchCase.ours);
+  if (benchCase.aqp !== undefined) aqp(benchCase.aqp);
+  if (benchCase.mqp !== undefined) mongooseQueryParser.parse(benchCase.mqp);
+}
+
+export async function runParseBench(options: ParseBenchOptions): Promise<ParseRow[]> {
+  const log = options.log ?? (() => {});
+  const cases = corpus.filter((item) => !options.filter || item.name.includes(options.filter));
+  const rows: ParseRow[] = [];
+  for (const benchCase of cases) {
+    check(benchCase);
+    const bench = new Bench({
+      name: benchCase.name,
+      time: options.time,
+      warmupTime: options.warmupTime,
+      timestampProvider: 'hrtimeNow',
+      subtractTimerOverhead: true,
+      throws: true,
+    });
+    const { ours: query, aqp: aqpQuery, mqp: mqpQuery } = benchCase;
+    bench.add('floor', () => consume(qs.parse(query, QS_OPTIONS)));
+    bench.add('ours', () => consume(ours(query)));
+    if (aqpQuery !== undefined) bench.add('aqp', () => consume(aqp(aqpQuery)));
+    if (mqpQuery !== undefined) bench.add('mqp', () => consume(mongooseQueryParser.parse(mqpQuery)));
+    await bench.run();
+    const measure = (name: string) => {
+      const task = bench.getTask(name);
+      return task ? measureOf(task) : undefined;
+    };
+    const row: ParseRow = {
+      name: benchCase.name,
+      ours: measure('ours')!,
+      floor: measure('floor')!,
+      aqp: measure('aqp'),
+      mqp: measure('mqp'),
+      note: benchCase.note,
+    };
+    rows.push(row);
+    log(`  ${row.name}: ours ${formatOps(row.ours.opsPerSecond)} ops/s`);
+  }
+  return rows;
+}
+
+/** ours / faster peer, over the peers that can express the case. */
+export function bestPeerRatio(row: ParseRow): number | undefined {
+  const peers = [row.aqp, row.mqp].filter((measure) => measure !== undefined);
+  if (peers.length === 0) return undefined;
+  return row.ours.opsPerSecond / Math.max(...peers.map((peer) => peer.opsPerSecond));
+}
+
+export function parseTable(rows: readonly ParseRow[]): string {
+  return markdownTable(
+    ['case', 'ours ops/s', 'qs floor', 'aqp', 'mqp', 'ours/floor', 'ours/best-peer'],
+    rows.map((row) => [
+      row.name,
+      formatOps(row.ours.opsPerSecond),
+      formatOps(row.floor.opsPerSecond),
+      formatOps(row.aqp?.opsPerSecond),
+      formatOps(row.mqp?.opsPerSecond),
+      formatRatio(row.ours.opsPerSecond / row.floor.opsPerSecond),
+      formatRatio(bestPeerRatio(row)),
+    ]),
+  );
+}
+
+/** A line per goal: ≥ 2x the faster peer where one applies, ≥ 1/1.5 of the floor everywhere. */
+export function parseVerdict(rows: readonly ParseRow[]): string[] {
+  const peerMisses = rows.filter((row) => (bestPeerRatio(row) ?? Number.POSITIVE_INFINITY) < 2);
+  const floorMisses = rows.filter((row) => row.ours.opsPerSecond / row.floor.opsPerSecond < 1 / 1.5);
+  const geomean = (values: number[]) =>
+    Math.exp(values.reduce((sum, value) => sum + Math.log(value), 0) / values.length);
+  const peerRatios = rows.map(bestPeerRatio).filter((ratio) => ratio !== undefined);
+  const floorRatios = rows.map((row) => row.ours.opsPerSecond / row.floor.opsPerSecond);
+  return [
+    `ours/best-peer: geometric mean ${formatRatio(geomean(peerRatios))} over ${peerRatios.length} cases; ` +
+      (peerMisses.length === 0
+        ? 'every case ≥ 2x.'
+        : `below 2x: ${peerMisses.map((row) => `${row.name} (${formatRatio(bestPeerRatio(row))})`).join(', ')}.`),
+    `ours/floor: geometric mean ${formatRatio(geomean(floorRatios))} (goal ≥ 0.67x, i.e. within 1.5x of qs); ` +
+      (floorMisses.length === 0
+        ? 'every case meets it.'
+        : `below: ${floorMisses.map((row) => `${row.name} (${formatRatio(row.ours.opsPerSecond / row.floor.opsPerSecond)})`).join(', ')}.`),
+  ];
+}

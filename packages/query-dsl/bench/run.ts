@@ -1,0 +1,36 @@
+/**
+ * `pnpm bench [parse|engine] [--quick]` — runs the parse benchmark and the engine benchmark (or
+ * one of them) and prints Markdown tables for docs/benchmarks.md.
+ */
+import os from 'node:os';
+import { parseTable, parseVerdict, runParseBench } from './parse.js';
+
+const args = process.argv.slice(2).filter((arg) => arg !== '--');
+const quick = args.includes('--quick');
+const which = args.filter((arg) => !arg.startsWith('--'));
+const known = new Set(['parse', 'engine']);
+for (const name of which) {
+  if (!known.has(name)) {
+    console.error(`Unknown benchmark "${name}". Usage: pnpm bench [parse|engine] [--quick]`);
+    process.exit(2);
+  }
+}
+const wanted = (name: string) => which.length === 0 || which.includes(name);
+
+const cpus = os.cpus();
+console.log(
+  `Node ${process.version}, ${os.platform()} ${os.arch()}, ${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}` +
+    `${quick ? ' (quick run: numbers are rough)' : ''}`,
+);
+
+if (wanted('parse')) {
+  console.log('\n## Parse: query string → plan → MongoDB (ops/s, median; higher is better)\n');
+  const rows = await runParseBench({
+    time: quick ? 50 : 300,
+    warmupTime: quick ? 20 : 100,
+    log: (line) => console.error(line),
+  });
+  console.log(parseTable(rows));
+  console.log('');
+  for (const line of parseVerdict(rows)) console.log(`- ${line}`);
+}
