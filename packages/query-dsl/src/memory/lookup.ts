@@ -1,9 +1,9 @@
 /**
  * `$lookup`, written here because mingo differs from MongoDB on array local fields. MongoDB: the
  * local values are collected along the dotted path (arrays flattened), a missing or null local value
- * matches foreign documents whose field is null or missing, a foreign array field matches on any of
- * its elements, each matching foreign document appears once, in the foreign collection's natural
- * order. The foreign side is indexed once per stage (Map from canonical key to positions).
+ * (or no value: an empty array) matches foreign documents whose field is null or missing, a foreign
+ * array field matches on any of its elements, each matching foreign document appears once, in the
+ * foreign collection's natural order. The foreign side is indexed once per stage (Map from canonical key to positions).
  */
 import { canonicalKey, isDocument } from './bson-order.js';
 import { cloneValue } from './clone.js';
@@ -27,7 +27,6 @@ function keysOf(values: unknown[], out: Set<string>, elementsOnly: boolean): voi
     else if (Array.isArray(v)) {
       if (!elementsOnly) out.add(canonicalKey(v));
       for (const e of v) out.add(canonicalKey(e ?? null));
-      if (v.length === 0 && elementsOnly) continue;
     } else out.add(canonicalKey(v));
   }
 }
@@ -131,6 +130,8 @@ export function lookup(
     if (index !== undefined) {
       const keys = new Set<string>();
       keysOf(pathValues(doc, spec.localField!), keys, true);
+      // MongoDB: no local value at all (e.g. an empty array) is treated as null.
+      if (keys.size === 0) keys.add(NULL_KEY);
       const positions = new Set<number>();
       for (const key of keys) for (const p of index.get(key) ?? []) positions.add(p);
       matched = [...positions].sort((a, b) => a - b).map((p) => cloneValue(foreign[p]!));

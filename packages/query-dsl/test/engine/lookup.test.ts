@@ -57,6 +57,20 @@ describe.each(engines)('$lookup on $name', ({ db }) => {
     expect((out?.g as Array<{ _id: string }>).map((g) => g._id)).toEqual(['g1', 'g2']);
   });
 
+  it('treats an empty local array like a missing value: it matches foreign null or missing fields', async () => {
+    const grades = await fresh(db, [
+      { _id: 'g1', school: null },
+      { _id: 'g2', school: 's' },
+    ]);
+    const students = await fresh(db, [{ _id: 1, school: [] }]);
+    const [out] = await students
+      .aggregate([
+        { $lookup: { from: grades.collectionName, localField: 'school', foreignField: 'school', as: 'g' } },
+      ])
+      .toArray();
+    expect((out?.g as Array<{ _id: string }>).map((g) => g._id)).toEqual(['g1']);
+  });
+
   it('collects local values along a dotted path through an array of documents, each foreign match once', async () => {
     const years = await fresh(db, [
       { _id: 'y1', label: '2024' },

@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { MemoryMongoClient } from '../../src/memory/index.js';
+
+const doc = readFileSync(new URL('../../docs/in-process-engine.md', import.meta.url), 'utf8');
+
+/** The code block after the "example: tested by" marker, without its import line. */
+function example(): string {
+  const marker = doc.indexOf('<!-- example: tested by test/engine/docs.test.ts -->');
+  const start = doc.indexOf('```ts\n', marker) + '```ts\n'.length;
+  return doc.slice(start, doc.indexOf('```', start)).replace(/^import .*$/m, '');
+}
+
+type AsyncFn = (...args: unknown[]) => Promise<{ page: unknown; duplicate: Error & { code?: number } }>;
+const AsyncFunction = Object.getPrototypeOf(async () => undefined).constructor as new (
+  ...args: string[]
+) => AsyncFn;
+
+describe('the in-process engine documentation', () => {
+  it('has a usage example that runs and gives the results its comments state', async () => {
+    const run = new AsyncFunction('MemoryMongoClient', `${example()}\nreturn { page, duplicate };`);
+    const { page, duplicate } = await run(MemoryMongoClient);
+    expect(page).toEqual([{ name: 'Cleo', parents: ['Ada', 'Ben'] }]);
+    expect(duplicate.name).toBe('MongoServerError');
+    expect(duplicate.code).toBe(11000);
+    expect(duplicate.message).toBe(
+      'E11000 duplicate key error collection: school.students index: email_1 dup key: { email: "cleo@example.org" }',
+    );
+  });
+
+  it('keeps a "Differences from MongoDB" section with the corrections and the remaining differences', () => {
+    expect(doc).toContain('## Differences from MongoDB');
+    expect(doc).toContain('### Corrections made where mingo 7.2.7 differs from MongoDB');
+    expect(doc).toContain('### Remaining known differences');
+  });
+});
