@@ -40,10 +40,10 @@ describe.each(engines)('reads and writes on $name', ({ db, inProcess }) => {
   it('copies documents on the way out: changing a result does not change the store', async () => {
     const collection = await fresh(db, [{ _id: 1, tags: ['a'], nested: { n: 1 } }]);
     const found = await collection.findOne({ _id: 1 });
-    (found?.tags as string[]).push('x');
-    (found?.nested as { n: number }).n = 9;
+    (found!.tags as string[]).push('x');
+    (found!.nested as { n: number }).n = 9;
     const [listed] = await collection.find({}).toArray();
-    (listed?.tags as string[]).push('y');
+    (listed!.tags as string[]).push('y');
     expect(await collection.findOne({ _id: 1 })).toEqual({ _id: 1, tags: ['a'], nested: { n: 1 } });
   });
 
@@ -61,13 +61,13 @@ describe.each(engines)('reads and writes on $name', ({ db, inProcess }) => {
     });
     const doc = await collection.findOne({ _id: 1 }, { projection: { _id: 0 } });
     expect(doc?.oid).toBeInstanceOf(ObjectId);
-    expect((doc?.oid as ObjectId).equals(oid)).toBe(true);
+    expect((doc!.oid as ObjectId).equals(oid)).toBe(true);
     expect(doc?.date).toEqual(new Date(42));
     expect(doc?.re).toBeInstanceOf(RegExp);
     expect(String(doc?.re)).toBe('/ab+c/i');
     expect(String(doc?.dec)).toBe('1.10');
     expect(String(doc?.long)).toBe('9007199254740993');
-    expect(Buffer.from((doc?.bin as Binary).buffer).toString()).toBe('hi');
+    expect(Buffer.from((doc!.bin as Binary).buffer).toString()).toBe('hi');
   });
 
   it('finds with projection, sort, skip and limit as options or chained', async () => {

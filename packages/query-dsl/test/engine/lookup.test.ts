@@ -54,7 +54,7 @@ describe.each(engines)('$lookup on $name', ({ db }) => {
     const [out] = await students
       .aggregate([{ $lookup: { from, localField: 'school', foreignField: 'school', as: 'g' } }])
       .toArray();
-    expect((out?.g as Array<{ _id: string }>).map((g) => g._id)).toEqual(['g1', 'g2']);
+    expect((out!.g as Array<{ _id: string }>).map((g) => g._id)).toEqual(['g1', 'g2']);
   });
 
   it('treats an empty local array like a missing value: it matches foreign null or missing fields', async () => {
@@ -68,7 +68,7 @@ describe.each(engines)('$lookup on $name', ({ db }) => {
         { $lookup: { from: grades.collectionName, localField: 'school', foreignField: 'school', as: 'g' } },
       ])
       .toArray();
-    expect((out?.g as Array<{ _id: string }>).map((g) => g._id)).toEqual(['g1']);
+    expect((out!.g as Array<{ _id: string }>).map((g) => g._id)).toEqual(['g1']);
   });
 
   it('collects local values along a dotted path through an array of documents, each foreign match once', async () => {
@@ -100,7 +100,7 @@ describe.each(engines)('$lookup on $name', ({ db }) => {
     const [out] = await students
       .aggregate([{ $lookup: { from, localField: '_id', foreignField: 'students', as: 'cs' } }])
       .toArray();
-    expect((out?.cs as Array<{ _id: string }>).map((c) => c._id)).toEqual(['c1']);
+    expect((out!.cs as Array<{ _id: string }>).map((c) => c._id)).toEqual(['c1']);
   });
 
   it('runs the concise sub-pipeline on the matched documents', async () => {
@@ -160,7 +160,7 @@ describe.each(engines)('$lookup on $name', ({ db }) => {
         { $lookup: { from, localField: 'parents', foreignField: '_id', as: 'ps' } },
       ])
       .toArray();
-    (out?.ps as Array<Record<string, unknown>>)[0]!.name = 'changed';
+    (out!.ps as Array<Record<string, unknown>>)[0]!.name = 'changed';
     expect((await parents.findOne({ _id: p3 }))?.name).toBe('Cy');
   });
 
