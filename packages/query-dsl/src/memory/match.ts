@@ -313,7 +313,7 @@ function toRegExp(value: unknown, options?: unknown): RegExp {
   }
   for (const f of flags) {
     if (f === 'x') throw new MemoryUnsupportedError('The regex option x (extended)');
-    if (!'imsu'.includes(f)) throw badValue(`invalid flag in regex options: ${f}`);
+    if (!'imsu'.includes(f)) throw serverError(51108, `invalid flag in regex options: ${f}`);
   }
   try {
     return new RegExp(source, [...new Set(flags)].join(''));

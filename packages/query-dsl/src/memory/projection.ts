@@ -192,7 +192,7 @@ export function applyProjection(
   find = false,
 ): Document {
   const ctx: ApplyContext = { root: doc, variables, nestedArrays: find };
-  if (projection.mode === 'exclusion') return applyExclusion(doc, projection.tree);
+  if (projection.mode === 'exclusion') return applyExclusion(doc, projection.tree, find);
   if (projection.mode === 'inclusion') return applyInclusion(doc, projection.tree, ctx);
   const out = cloneValue(doc);
   applyComputed(out, projection.tree, ctx);
@@ -207,22 +207,24 @@ function sliceArray(value: unknown, node: { skip: number; limit: number | undefi
   return cloneValue(value.slice(start, end));
 }
 
-function applyExclusion(doc: Document, tree: Tree): Document {
+function applyExclusion(doc: Document, tree: Tree, nestedArrays: boolean): Document {
   const out: Document = {};
   for (const [key, value] of Object.entries(doc)) {
     const node = tree.get(key);
     if (node === undefined) out[key] = cloneValue(value);
     else if (node.type === 'exclude') continue;
     else if (node.type === 'slice') out[key] = sliceArray(value, node);
-    else if (node.type === 'sub') out[key] = excludeValue(value, node.children);
+    else if (node.type === 'sub') out[key] = excludeValue(value, node.children, nestedArrays, true);
     else out[key] = cloneValue(value);
   }
   return out;
 }
 
-function excludeValue(value: unknown, tree: Tree): unknown {
-  if (isDocument(value)) return applyExclusion(value, tree);
-  if (Array.isArray(value)) return value.map((e) => excludeValue(e, tree));
+/** Aggregation leaves arrays nested in arrays as they are; find projections descend into them. */
+function excludeValue(value: unknown, tree: Tree, nestedArrays: boolean, top: boolean): unknown {
+  if (isDocument(value)) return applyExclusion(value, tree, nestedArrays);
+  if (Array.isArray(value) && (top || nestedArrays))
+    return value.map((e) => excludeValue(e, tree, nestedArrays, false));
   return cloneValue(value);
 }
 

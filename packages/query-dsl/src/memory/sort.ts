@@ -3,7 +3,7 @@
  * and its largest descending; an empty array sorts before null and missing; ties keep input order.
  */
 import { compareValues, RANK, typeRank } from './bson-order.js';
-import { badValue, type Document, serverError } from './errors.js';
+import { badValue, type Document, MemoryUnsupportedError, serverError } from './errors.js';
 import { MISSING, pathValues } from './paths.js';
 
 export type SortSpec = Array<[path: string, direction: 1 | -1]>;
@@ -44,7 +44,7 @@ export function normalizeSort(sort: unknown, stage = false): SortSpec {
   if (stage && entries.length === 0) throw serverError(15976, '$sort stage must have at least one sort key');
   return entries.map(([path, dir]) => {
     if (dir !== null && typeof dir === 'object' && '$meta' in dir) {
-      throw badValue('$meta sort is not supported by the in-process engine');
+      throw new MemoryUnsupportedError('The $meta sort');
     }
     const d = typeof dir === 'string' && !stage ? DIRECTIONS[dir.toLowerCase()] : Number(dir);
     if (d !== 1 && d !== -1) {

@@ -35,6 +35,18 @@ const cases: Array<[string, Doc[], Doc[], Doc[]]> = [
     [{ $project: { _id: 0, 'a.b': 1 } }],
     [{ a: [{ b: 1 }, {}] }],
   ],
+  [
+    '$project inclusion drops arrays nested in arrays',
+    [{ _id: 1, a: [[{ b: 1, c: 2 }], { b: 2, c: 3 }] }],
+    [{ $project: { _id: 0, 'a.b': 1 } }],
+    [{ a: [{ b: 2 }] }],
+  ],
+  [
+    '$project exclusion leaves arrays nested in arrays as they are',
+    [{ _id: 1, a: [[{ b: 1, c: 2 }], { b: 2, c: 3 }] }],
+    [{ $project: { 'a.b': 0 } }],
+    [{ _id: 1, a: [[{ b: 1, c: 2 }], { c: 3 }] }],
+  ],
   ['$project of a path through a missing parent', [{ _id: 1 }], [{ $project: { 'a.b': 1 } }], [{ _id: 1 }]],
   [
     '$project field path through an array',

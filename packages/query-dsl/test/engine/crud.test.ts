@@ -115,6 +115,16 @@ describe.each(engines)('reads and writes on $name', ({ db, inProcess }) => {
     expect(doc).toEqual({ _id: 1, grades: [{ g: 2, ok: true }] });
   });
 
+  it('descends into arrays nested in arrays in a find projection', async () => {
+    const collection = await fresh(db, [{ _id: 1, a: [[{ b: 1, c: 2 }], { b: 2, c: 3 }] }]);
+    expect(await collection.findOne({}, { projection: { _id: 0, 'a.b': 1 } })).toEqual({
+      a: [[{ b: 1 }], { b: 2 }],
+    });
+    expect(await collection.findOne({}, { projection: { _id: 0, 'a.b': 0 } })).toEqual({
+      a: [[{ c: 2 }], { c: 3 }],
+    });
+  });
+
   it('projects $slice in find', async () => {
     const collection = await fresh(db, [{ _id: 1, a: [1, 2, 3, 4], b: 1 }]);
     expect(await collection.findOne({}, { projection: { a: { $slice: 2 } } })).toEqual({
