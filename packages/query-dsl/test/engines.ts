@@ -7,7 +7,7 @@ import { closeSync, existsSync, openSync, readdirSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Document } from 'bson';
-import { MemoryMongoClient } from '../src/memory/index.js';
+import { ENGINE_NAME, MemoryMongoClient } from '../src/memory/index.js';
 
 export interface CursorLike<T> extends AsyncIterable<T> {
   toArray(): Promise<T[]>;
@@ -192,7 +192,7 @@ export async function availableEngines(label = 'test'): Promise<Engine[]> {
   const engines: Engine[] = [];
   const memoryClient = new MemoryMongoClient();
   engines.push({
-    name: 'in-process (mingo 7.2.7)',
+    name: ENGINE_NAME,
     inProcess: true,
     db: memoryClient.db(databaseName(label)),
     close: () => memoryClient.close(),
