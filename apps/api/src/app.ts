@@ -1,0 +1,163 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import rateLimit from '@fastify/rate-limit';
+import swagger, { type SwaggerOptions } from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { Ajv } from 'ajv';
+import addFormats from 'ajv-formats';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { COLLECTIONS, collectionsByName } from './collections/index.js';
+import { type AppConfig, type ConfiguredToken, SCOPES, sha256Hex } from './config.js';
+import { ERROR_CODES, httpError } from './errors.js';
+import { authPlugin } from './plugins/auth.js';
+import { type Database, openDatabase } from './plugins/database.js';
+import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { collectionRoutes } from './routes/collections.js';
+import { type HealthSource, healthRoutes } from './routes/health.js';
+import { errorEntrySchema } from './routes/query-docs.js';
+import { tokenRoutes } from './routes/tokens.js';
+import { loadDemoData } from './storage/demo-data.js';
+import { RecordStore } from './storage/records.js';
+import { TokenRegistry } from './storage/tokens.js';
+
+export interface AppOptions {
+  readonly config: AppConfig;
+  /** A database to use instead of opening one from the configuration (tests). */
+  readonly database?: Database;
+  /** Pino options, or false to log nothing. @default { level: config.logLevel } */
+  readonly logger?: boolean | Record<string, unknown>;
+}
+
+export interface SchoolContext {
+  readonly config: AppConfig;
+  readonly database: Database;
+  readonly store: RecordStore;
+  readonly tokens: TokenRegistry;
+  readonly health: HealthSource;
+  /** The token generated when none is configured (printed at start-up), if any. */
+  readonly demoToken: string | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    school: SchoolContext;
+  }
+}
+
+/** The app, built and ready to `listen` (only server.ts listens). Closing it closes the database. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: config.bodyLimit,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.-]{1,64}$/u.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+    ajv: {
+      customOptions: {
+        allErrors: true,
+        coerceTypes: false,
+        removeAdditional: false,
+        useDefaults: false,
+        strict: false,
+      },
+      plugins: [addFormats as unknown as (ajv: Ajv) => Ajv, schoolFormats],
+    },
+  });
+  // Response schemas document the API; records are serialized as they are (ObjectId → hex, Date → ISO).
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+
+  const database = options.database ?? (await openDatabase(config, app.log));
+  app.addHook('onClose', async () => database.close());
+
+  const { tokens: configured, demoToken } = tokensFor(config);
+  const store = new RecordStore(database.db);
+  const tokens = new TokenRegistry(database.db, configured);
+  const health: HealthSource = { sections: [] };
+  app.decorate('school', { config, database, store, tokens, health, demoToken });
+
+  await store.ensureIndexes();
+  await tokens.ensureIndexes();
+  if (database.mode !== 'mongodb' && config.demoData) await loadDemoData(store);
+
+  await app.register(errorHandlerPlugin, { readOnly: readOnlyFor });
+  await app.register(swagger, openApiOptions(config));
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+  await app.register(authPlugin, { tokens });
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimitMax,
+    timeWindow: config.rateLimitWindowMs,
+    hook: 'preHandler',
+    keyGenerator: (request) => request.caller?.tokenId ?? request.ip,
+    allowList: (request) => !request.url.startsWith('/api/'),
+    errorResponseBuilder: (_request, context) =>
+      httpError(
+        'RATE_LIMITED',
+        `More than ${context.max} requests in ${context.after}; retry after the Retry-After header.`,
+        'Authorization',
+      ),
+  });
+
+  app.addSchema(errorEntrySchema);
+  for (const collection of COLLECTIONS) app.addSchema({ $id: collection.name, ...collection.recordSchema });
+  await app.register(healthRoutes, { database, source: health });
+  await app.register(tokenRoutes, { tokens });
+  for (const collection of COLLECTIONS) await app.register(collectionRoutes, { collection, store });
+  return app;
+}
+
+/** Configured tokens; without any, one full-access demo token (DEMO_TOKEN, or random). */
+function tokensFor(config: AppConfig): { tokens: ConfiguredToken[]; demoToken: string | undefined } {
+  if (config.tokens) return { tokens: [...config.tokens], demoToken: undefined };
+  const demoToken = process.env.DEMO_TOKEN?.trim() || `demo_${randomBytes(18).toString('base64url')}`;
+  return {
+    tokens: [{ name: 'demo', sha256: sha256Hex(demoToken), scopes: SCOPES, schools: '*' }],
+    demoToken,
+  };
+}
+
+function readOnlyFor(url: string): ReadonlySet<string> {
+  const name = url.split('/')[2]?.split('?')[0];
+  return collectionsByName.get(name ?? '')?.readOnly ?? new Set();
+}
+
+/** `format: "objectid"` and the library's schema annotations, for ajv. */
+function schoolFormats(ajv: Ajv): Ajv {
+  ajv.addFormat('objectid', /^[0-9a-fA-F]{24}$/u);
+  for (const keyword of ['x-ref', 'x-hidden']) if (!ajv.getKeyword(keyword)) ajv.addKeyword(keyword);
+  return ajv;
+}
+
+function openApiOptions(config: AppConfig): SwaggerOptions {
+  const codes = Object.entries(ERROR_CODES)
+    .map(([code, { status, description }]) => `| \`${code}\` | ${status} | ${description} |`)
+    .join('\n');
+  return {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'School management service',
+        version: '0.1.0',
+        description: [
+          'Schools, years, courses, sections, grades, students, parents and staff over HTTP with JSON bodies.',
+          'Every `/api/*` request needs `Authorization: Bearer <token>` and the header `type: API`.',
+          'Every response is `{ "response": ..., "errors": [...] }`; `errors` is empty on success.',
+          '',
+          '| code | status | when |',
+          '|---|---|---|',
+          codes,
+        ].join('\n'),
+      },
+      servers: [{ url: config.publicUrl }],
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          apiType: { type: 'apiKey', in: 'header', name: 'type', description: 'Always `API`.' },
+        },
+      },
+      security: [{ bearer: [], apiType: [] }],
+    },
+  };
+}

@@ -1,0 +1,165 @@
+import {
+  type CollectionDefinition,
+  defineCollection,
+  type JsonSchema,
+  type SearchOptions,
+} from '@school/query-dsl';
+
+/** One collection of the service: its JSON Schema drives bodies, queries and the OpenAPI document. */
+export interface HostCollection {
+  readonly name: string;
+  /** What the query DSL knows of the collection (fields, types, references, hidden fields). */
+  readonly definition: CollectionDefinition;
+  /** The stored record's schema (for the OpenAPI document's responses). */
+  readonly recordSchema: JsonSchema;
+  /** POST body: writable fields, required ones required, unknown fields refused. */
+  readonly createSchema: JsonSchema;
+  /** PUT body: every writable field optional; `null` clears an optional field. */
+  readonly updateSchema: JsonSchema;
+  /** Paths a body may not set (`_id`, `user._id`, `relational_data`, timestamps). */
+  readonly readOnly: ReadonlySet<string>;
+  /** Records belong to a school (every collection but `schools`). */
+  readonly scoped: boolean;
+  /** Records carry a `user` whose `_id` the service generates. */
+  readonly person: boolean;
+  /** Unique constraints, enforced by indexes (409 CONFLICT when broken). */
+  readonly unique: ReadonlyArray<{
+    readonly name: string;
+    readonly keys: Readonly<Record<string, 1>>;
+    readonly field: string;
+  }>;
+  /** Other indexes the queries need. */
+  readonly indexes: ReadonlyArray<Readonly<Record<string, 1 | -1>>>;
+  readonly description: string;
+  /** Creates and updates are delivered to the external system (spec §6). */
+  readonly synced: boolean;
+}
+
+export const objectId = { type: 'string', format: 'objectid' } as const;
+export const ref = (collection: string): JsonSchema => ({
+  type: 'string',
+  format: 'objectid',
+  'x-ref': collection,
+});
+
+const timestamps = {
+  created_at: { type: 'string', format: 'date-time', readOnly: true },
+  updated_at: { type: 'string', format: 'date-time', readOnly: true },
+} as const;
+
+export interface HostCollectionSpec {
+  readonly name: string;
+  readonly description: string;
+  /** Writable fields (besides `school` and `active`, which every collection has). */
+  readonly properties: Readonly<Record<string, JsonSchema>>;
+  readonly required?: readonly string[];
+  /** Fields the service maintains; bodies can't set them. */
+  readonly readOnlyProperties?: Readonly<Record<string, JsonSchema>>;
+  readonly hiddenProperties?: Readonly<Record<string, JsonSchema>>;
+  readonly scoped?: boolean;
+  readonly person?: boolean;
+  readonly search?: SearchOptions;
+  readonly defaultPopulate?: Readonly<Record<string, string>>;
+  readonly unique?: HostCollection['unique'];
+  readonly indexes?: HostCollection['indexes'];
+  readonly synced?: boolean;
+}
+
+export function hostCollection(spec: HostCollectionSpec): HostCollection {
+  const scoped = spec.scoped ?? true;
+  const writable: Record<string, JsonSchema> = {
+    ...(scoped ? { school: ref('schools') } : {}),
+    ...spec.properties,
+    active: { type: 'boolean', default: true },
+  };
+  // `_rev` counts the writes of a record: updates are compare-and-set on it.
+  const hidden = Object.fromEntries(
+    Object.entries({ ...spec.hiddenProperties, _rev: { type: 'integer' } }).map(([key, schema]) => [
+      key,
+      { ...schema, 'x-hidden': true },
+    ]),
+  );
+  const recordSchema: JsonSchema = {
+    type: 'object',
+    properties: {
+      _id: { ...objectId, readOnly: true },
+      ...writable,
+      ...withReadOnlyUserId(spec),
+      ...(spec.readOnlyProperties ?? {}),
+      ...timestamps,
+      ...hidden,
+    },
+  };
+  const definition = defineCollection(spec.name, {
+    schema: recordSchema,
+    ...(spec.search ? { search: spec.search } : {}),
+    ...(spec.defaultPopulate ? { defaultPopulate: spec.defaultPopulate } : {}),
+  });
+  const readOnly = new Set([
+    '_id',
+    'created_at',
+    'updated_at',
+    ...Object.keys(spec.readOnlyProperties ?? {}),
+    ...(spec.person ? ['user._id'] : []),
+  ]);
+  return {
+    name: spec.name,
+    description: spec.description,
+    definition,
+    recordSchema: stripHidden(recordSchema),
+    createSchema: bodySchema(
+      { type: 'object', properties: writable, required: [...(spec.required ?? [])] },
+      'create',
+    ),
+    updateSchema: bodySchema({ type: 'object', properties: writable }, 'update'),
+    readOnly,
+    scoped,
+    person: spec.person ?? false,
+    unique: spec.unique ?? [],
+    indexes: spec.indexes ?? [],
+    synced: spec.synced ?? false,
+  };
+}
+
+/** `user._id` is generated: present in records, refused in bodies. */
+function withReadOnlyUserId(spec: HostCollectionSpec): Record<string, JsonSchema> {
+  const user = spec.properties.user;
+  if (!spec.person || !user) return {};
+  return { user: { ...user, properties: { _id: { ...objectId, readOnly: true }, ...user.properties } } };
+}
+
+/**
+ * A body schema from the writable fields: objects refuse unknown properties; on update nothing is
+ * required and a field that is optional on create may be `null` (to clear it).
+ */
+function bodySchema(node: JsonSchema, mode: 'create' | 'update', optional = false): JsonSchema {
+  const { default: _default, readOnly: _readOnly, ...rest } = node;
+  let out: JsonSchema = rest;
+  if (node.type === 'object' && node.properties) {
+    const required = new Set(node.required ?? []);
+    out = {
+      ...rest,
+      additionalProperties: false,
+      properties: Object.fromEntries(
+        Object.entries(node.properties).map(([key, child]) => [
+          key,
+          bodySchema(child, mode, !required.has(key)),
+        ]),
+      ),
+    };
+    if (mode === 'update') delete out.required;
+  } else if (node.type === 'array' && node.items) {
+    out = { ...rest, items: bodySchema(node.items, mode, false) };
+  }
+  if (mode === 'update' && optional) return { anyOf: [out, { type: 'null' }] };
+  return out;
+}
+
+function stripHidden(schema: JsonSchema): JsonSchema {
+  return {
+    ...schema,
+    properties: Object.fromEntries(
+      Object.entries(schema.properties ?? {}).filter(([, child]) => child['x-hidden'] !== true),
+    ),
+  };
+}

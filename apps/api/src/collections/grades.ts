@@ -1,0 +1,16 @@
+import { hostCollection, ref } from './define.js';
+import { personHidden } from './person.js';
+
+export const grades = hostCollection({
+  name: 'grades',
+  synced: true,
+  description: 'Grades (courses of students, e.g. 8vo) and their section. Synced to the external system.',
+  properties: {
+    name: { type: 'string', minLength: 1, maxLength: 100 },
+    code: { type: 'string', maxLength: 50 },
+    section: ref('sections'),
+  },
+  required: ['name'],
+  hiddenProperties: { _sync: personHidden._sync! },
+  defaultPopulate: { section: 'name' },
+});

@@ -1,0 +1,52 @@
+import type { JsonSchema, SearchOptions } from '@school/query-dsl';
+
+/** The `user` of students, parents and staff. */
+export const user: JsonSchema = {
+  type: 'object',
+  required: ['name', 'surname'],
+  properties: {
+    id_card: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 32,
+      description: 'Identification number (keeps leading zeros).',
+    },
+    name: { type: 'string', minLength: 1, maxLength: 100 },
+    second_name: { type: 'string', maxLength: 100 },
+    surname: { type: 'string', minLength: 1, maxLength: 100 },
+    second_surname: { type: 'string', maxLength: 100 },
+    email: { type: 'string', format: 'email', maxLength: 254 },
+  },
+};
+
+export const relationalData: JsonSchema = {
+  type: 'object',
+  readOnly: true,
+  description: 'Maintained by the service: the searchable text of the record.',
+  properties: {
+    all: { type: 'string', description: 'Names, e-mail and identification number joined by spaces.' },
+    email: { type: 'string' },
+  },
+};
+
+export const personSearch: SearchOptions = {
+  fields: {
+    'user.name': 'text',
+    'user.second_name': 'text',
+    'user.surname': 'text',
+    'user.second_surname': 'text',
+    'user.email': 'email',
+    'user.id_card': 'identifier',
+  },
+};
+
+/** The search tokens and the sync state are stored on the record, never shown. */
+export const personHidden: Record<string, JsonSchema> = {
+  _search: { type: 'array', items: { type: 'string' } },
+  _sync: { type: 'object', properties: {} },
+};
+
+/** One identification number per school. */
+export const uniqueIdCard = [
+  { name: 'school_id_card_unique', keys: { school: 1, 'user.id_card': 1 }, field: 'user.id_card' },
+] as const;

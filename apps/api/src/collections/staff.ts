@@ -1,0 +1,16 @@
+import { hostCollection } from './define.js';
+import { personHidden, personSearch, relationalData, uniqueIdCard, user } from './person.js';
+
+export const staff = hostCollection({
+  name: 'staff',
+  description: 'Teachers and other staff.',
+  person: true,
+  properties: { user, role: { type: 'string', maxLength: 100 } },
+  required: ['user'],
+  readOnlyProperties: { relational_data: relationalData },
+  hiddenProperties: { _search: personHidden._search! },
+  search: personSearch,
+  defaultPopulate: { school: 'name' },
+  unique: uniqueIdCard,
+  indexes: [{ school: 1, _id: 1 }],
+});

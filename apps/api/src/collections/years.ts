@@ -1,0 +1,18 @@
+import { hostCollection } from './define.js';
+
+export const years = hostCollection({
+  name: 'years',
+  description: 'Academic years and their grading rules.',
+  properties: {
+    name: { type: 'string', maxLength: 100 },
+    country: { type: 'string', minLength: 2, maxLength: 2, description: 'ISO 3166-1 alpha-2 country code.' },
+    passing_score: { type: 'number' },
+    base_score: { type: 'number' },
+    score_decimals: { type: 'integer', minimum: 0, maximum: 10 },
+    weight_score: { type: 'number' },
+    round: { type: 'boolean' },
+    calculate_by_equivalences: { type: 'boolean' },
+    new_promotion_logic: { type: 'boolean' },
+    enable_custom_year: { type: 'boolean' },
+  },
+});

@@ -1,0 +1,207 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+
+export type Scope = 'read' | 'write' | 'admin';
+export const SCOPES: readonly Scope[] = ['read', 'write', 'admin'];
+
+/** A token the operator configured (`API_TOKENS` / `API_TOKENS_FILE`). */
+export interface ConfiguredToken {
+  readonly name: string;
+  /** Hex SHA-256 of the secret: secrets are compared by hash, in constant time. */
+  readonly sha256: string;
+  readonly scopes: readonly Scope[];
+  readonly schools: '*' | readonly string[];
+}
+
+export interface IntegrationConfig {
+  /** The spec's `{external_base_url}`; without it nothing is sent and changes stay pending. */
+  readonly baseUrl: string | undefined;
+  readonly token: string | undefined;
+  readonly signingSecret: string | undefined;
+  /** @default 10000 */
+  readonly timeoutMs: number;
+  /** The back-off schedule; attempts = delays + 1. */
+  readonly retryDelaysMs: readonly number[] | undefined;
+}
+
+export interface AppConfig {
+  /** @default '127.0.0.1' */
+  readonly host: string;
+  /** @default 3000 */
+  readonly port: number;
+  readonly production: boolean;
+  readonly mongodbUri: string | undefined;
+  /** @default 'school' */
+  readonly mongodbDb: string;
+  /** Load the demo data set in embedded mode. @default true */
+  readonly demoData: boolean;
+  /** Configured tokens; `undefined` when none are configured (embedded demo mode generates one). */
+  readonly tokens: readonly ConfiguredToken[] | undefined;
+  /** Requests per token (or per address without a token) per window. @default 600 */
+  readonly rateLimitMax: number;
+  /** @default 60000 */
+  readonly rateLimitWindowMs: number;
+  /** Largest request body in bytes. @default 1048576 */
+  readonly bodyLimit: number;
+  /** @default 'info' */
+  readonly logLevel: string;
+  /** This service's own address, for the re-emit URL in failure notices. @default http://HOST:PORT */
+  readonly publicUrl: string;
+  readonly integration: IntegrationConfig;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Invalid configuration:\n- ${problems.join('\n- ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** Reads and checks the whole configuration; every problem is reported at once. */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const problems: string[] = [];
+  const host = env.HOST?.trim() || '127.0.0.1';
+  const port = integer(env.PORT, 'PORT', 3000, 0, 65535, problems);
+  const production = env.NODE_ENV === 'production';
+  const mongodbUri = env.MONGODB_URI?.trim() || undefined;
+  if (mongodbUri && !/^mongodb(\+srv)?:\/\//u.test(mongodbUri)) {
+    problems.push('MONGODB_URI must start with mongodb:// or mongodb+srv://');
+  }
+  if (production && !mongodbUri) {
+    problems.push(
+      'NODE_ENV=production needs MONGODB_URI: the embedded database is for development and tests only',
+    );
+  }
+  const config: AppConfig = {
+    host,
+    port,
+    production,
+    mongodbUri,
+    mongodbDb: env.MONGODB_DB?.trim() || 'school',
+    demoData: env.DEMO_DATA !== '0' && env.DEMO_DATA !== 'false',
+    tokens: readTokens(env, problems),
+    rateLimitMax: integer(env.RATE_LIMIT_MAX, 'RATE_LIMIT_MAX', 600, 1, 1e9, problems),
+    rateLimitWindowMs: integer(env.RATE_LIMIT_WINDOW_MS, 'RATE_LIMIT_WINDOW_MS', 60_000, 1, 1e9, problems),
+    bodyLimit: integer(env.BODY_LIMIT, 'BODY_LIMIT', 1_048_576, 1024, 1e9, problems),
+    logLevel: env.LOG_LEVEL?.trim() || 'info',
+    publicUrl: (env.PUBLIC_URL?.trim() || `http://${host}:${port}`).replace(/\/+$/u, ''),
+    integration: {
+      baseUrl: url(env.INTEGRATION_BASE_URL, 'INTEGRATION_BASE_URL', problems),
+      token: env.INTEGRATION_TOKEN?.trim() || undefined,
+      signingSecret: env.INTEGRATION_SIGNING_SECRET?.trim() || undefined,
+      timeoutMs: integer(env.INTEGRATION_TIMEOUT_MS, 'INTEGRATION_TIMEOUT_MS', 10_000, 1, 600_000, problems),
+      retryDelaysMs: delays(env.INTEGRATION_RETRY_DELAYS_MS, problems),
+    },
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+function integer(
+  raw: string | undefined,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+  problems: string[],
+): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    problems.push(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+    return fallback;
+  }
+  return value;
+}
+
+function url(raw: string | undefined, name: string, problems: string[]): string | undefined {
+  const value = raw?.trim();
+  if (!value) return undefined;
+  try {
+    const parsed = new URL(value);
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error('protocol');
+    return value.replace(/\/+$/u, '');
+  } catch {
+    problems.push(`${name} must be an http(s) URL, got "${value}"`);
+    return undefined;
+  }
+}
+
+function delays(raw: string | undefined, problems: string[]): number[] | undefined {
+  if (raw === undefined || raw.trim() === '') return undefined;
+  const values = raw.split(',').map((part) => Number(part.trim()));
+  if (values.some((value) => !Number.isInteger(value) || value < 0)) {
+    problems.push(
+      `INTEGRATION_RETRY_DELAYS_MS must be comma-separated milliseconds, e.g. 200,400,800; got "${raw}"`,
+    );
+    return undefined;
+  }
+  return values;
+}
+
+function readTokens(env: Env, problems: string[]): ConfiguredToken[] | undefined {
+  let text = env.API_TOKENS?.trim();
+  const file = env.API_TOKENS_FILE?.trim();
+  if (!text && file) {
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch (error) {
+      problems.push(`API_TOKENS_FILE "${file}" can't be read: ${(error as Error).message}`);
+      return undefined;
+    }
+  }
+  if (!text) return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    problems.push('API_TOKENS must be a JSON array of {name, token | token_sha256, scopes, schools}');
+    return undefined;
+  }
+  if (!Array.isArray(parsed)) {
+    problems.push('API_TOKENS must be a JSON array');
+    return undefined;
+  }
+  return parsed.flatMap((entry, index) => {
+    const token = readToken(entry, `API_TOKENS[${index}]`, problems);
+    return token ? [token] : [];
+  });
+}
+
+function readToken(entry: unknown, where: string, problems: string[]): ConfiguredToken | undefined {
+  if (entry === null || typeof entry !== 'object') {
+    problems.push(`${where} must be an object`);
+    return undefined;
+  }
+  const { name, token, token_sha256: sha, scopes, schools } = entry as Record<string, unknown>;
+  const before = problems.length;
+  if (typeof name !== 'string' || !name) problems.push(`${where}.name must be a non-empty string`);
+  if ((typeof token === 'string') === (typeof sha === 'string'))
+    problems.push(`${where} needs exactly one of token, token_sha256`);
+  if (typeof token === 'string' && token.length < 16)
+    problems.push(`${where}.token must be at least 16 characters`);
+  if (typeof sha === 'string' && !/^[0-9a-f]{64}$/iu.test(sha))
+    problems.push(`${where}.token_sha256 must be 64 hex characters`);
+  if (!Array.isArray(scopes) || scopes.some((scope) => !SCOPES.includes(scope as Scope))) {
+    problems.push(`${where}.scopes must be an array of ${SCOPES.join(', ')}`);
+  }
+  if (
+    schools !== '*' &&
+    (!Array.isArray(schools) || schools.some((id) => typeof id !== 'string' || !/^[0-9a-f]{24}$/iu.test(id)))
+  ) {
+    problems.push(`${where}.schools must be "*" or an array of 24-hex school ids`);
+  }
+  if (problems.length > before) return undefined;
+  return {
+    name: name as string,
+    sha256: typeof sha === 'string' ? sha.toLowerCase() : sha256Hex(token as string),
+    scopes: scopes as Scope[],
+    schools: schools === '*' ? '*' : (schools as string[]).map((id) => id.toLowerCase()),
+  };
+}
+
+export function sha256Hex(secret: string): string {
+  return createHash('sha256').update(secret, 'utf8').digest('hex');
+}

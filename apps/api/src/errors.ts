@@ -1,0 +1,67 @@
+import { ISSUE_CODES, type Issue } from '@school/query-dsl';
+
+/**
+ * Every error code the service answers with, its HTTP status and when it happens: one table,
+ * used by the error handler, the OpenAPI document and the README (a test keeps them in step).
+ */
+export const ERROR_CODES = {
+  ...ISSUE_CODES,
+  VALIDATION_FAILED: {
+    status: 400,
+    description:
+      'The JSON body does not fit the collection schema (one entry per problem, `param` = the field path).',
+  },
+  INVALID_HEADER: { status: 400, description: 'The `type: API` header is missing or different.' },
+  UNAUTHORIZED: { status: 401, description: 'No bearer token, or an unknown or revoked one.' },
+  FORBIDDEN: {
+    status: 403,
+    description: "The token lacks the scope, or the record's school is outside the token's schools.",
+  },
+  NOT_FOUND: {
+    status: 404,
+    description: "Unknown route, or no record with that id in the caller's schools.",
+  },
+  CONFLICT: {
+    status: 409,
+    description: 'A unique constraint, e.g. a second student with the same `user.id_card` in one school.',
+  },
+  PAYLOAD_TOO_LARGE: { status: 413, description: 'The body is over the size limit.' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, description: 'The body is not `application/json`.' },
+  RATE_LIMITED: {
+    status: 429,
+    description: 'Too many requests for this token; retry after `Retry-After` seconds.',
+  },
+  INTERNAL: {
+    status: 500,
+    description: 'An unexpected failure; the body never carries internals, the log has the details.',
+  },
+} as const satisfies Record<string, { status: number; description: string }>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+/** One entry of the envelope's `errors`. */
+export interface ErrorEntry {
+  readonly code: ErrorCode;
+  readonly message: string;
+  readonly param: string;
+}
+
+/** A failure with its HTTP status and every entry to report; the error handler turns it into the envelope. */
+export class HttpError extends Error {
+  readonly status: number;
+  constructor(readonly entries: readonly ErrorEntry[]) {
+    super(entries.map((entry) => entry.message).join(' '));
+    this.name = 'HttpError';
+    this.status = ERROR_CODES[entries[0]?.code ?? 'INTERNAL'].status;
+  }
+}
+
+export function httpError(code: ErrorCode, message: string, param = ''): HttpError {
+  return new HttpError([{ code, message, param }]);
+}
+
+export function queryError(issues: readonly Issue[]): HttpError {
+  return new HttpError(
+    issues.map((issue) => ({ code: issue.code, message: issue.message, param: issue.param })),
+  );
+}

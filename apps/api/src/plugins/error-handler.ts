@@ -1,0 +1,117 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { ERROR_CODES, type ErrorEntry, HttpError } from '../errors.js';
+
+interface AjvError {
+  readonly keyword: string;
+  readonly instancePath: string;
+  readonly message?: string;
+  readonly params: Record<string, unknown>;
+}
+
+/**
+ * One place turns every failure into the envelope `{ response: null, errors: [...] }` with the
+ * status of CONTRACT §2. 5xx bodies never carry a stack trace or a driver message; the log does.
+ */
+export const errorHandlerPlugin = fp<{ readOnly: (url: string) => ReadonlySet<string> }>(
+  async (app: FastifyInstance, { readOnly }) => {
+    app.setErrorHandler((error: FastifyError & { validation?: AjvError[] }, request, reply) => {
+      const { status, entries } = classify(error, readOnly(request.routeOptions.url ?? request.url));
+      if (status >= 500) request.log.error({ err: error }, 'request failed');
+      reply.code(status).send({ response: null, errors: entries });
+    });
+    app.setNotFoundHandler((request, reply) => {
+      reply.code(404).send({
+        response: null,
+        errors: [
+          {
+            code: 'NOT_FOUND',
+            message: `No route ${request.method} ${request.url.split('?')[0]}.`,
+            param: 'url',
+          },
+        ],
+      });
+    });
+  },
+  { name: 'error-handler' },
+);
+
+function classify(
+  error: FastifyError & { validation?: AjvError[] },
+  readOnly: ReadonlySet<string>,
+): { status: number; entries: ErrorEntry[] } {
+  if (error instanceof HttpError) return { status: error.status, entries: [...error.entries] };
+  if (error.validation) return { status: 400, entries: validationEntries(error.validation, readOnly) };
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return one('PAYLOAD_TOO_LARGE', 'The body is larger than the limit.', 'body');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return one(
+        'UNSUPPORTED_MEDIA_TYPE',
+        'Send the body as Content-Type: application/json.',
+        'Content-Type',
+      );
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return one('VALIDATION_FAILED', 'The body is empty; send a JSON object.', 'body');
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return one('VALIDATION_FAILED', 'The body is not valid JSON.', 'body');
+  }
+  if ((error as { code?: unknown }).code === 11000) return conflict(error);
+  if (error.statusCode === 400 && error instanceof SyntaxError)
+    return one('VALIDATION_FAILED', 'The body is not valid JSON.', 'body');
+  if (error.statusCode === 413) return one('PAYLOAD_TOO_LARGE', 'The body is larger than the limit.', 'body');
+  if (error.statusCode === 415)
+    return one('UNSUPPORTED_MEDIA_TYPE', 'Send the body as Content-Type: application/json.', 'Content-Type');
+  if (error.statusCode === 404) return one('NOT_FOUND', 'Not found.', 'url');
+  if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+    return {
+      status: error.statusCode,
+      entries: [{ code: 'VALIDATION_FAILED', message: error.message, param: 'request' }],
+    };
+  }
+  return one('INTERNAL', 'Something went wrong on our side; it has been logged.', '');
+}
+
+function one(code: ErrorEntry['code'], message: string, param: string) {
+  return { status: ERROR_CODES[code].status, entries: [{ code, message, param }] };
+}
+
+function conflict(error: Error): { status: number; entries: ErrorEntry[] } {
+  const keyPattern = (error as { keyPattern?: Record<string, unknown> }).keyPattern;
+  const field = Object.keys(keyPattern ?? {}).find((key) => key !== 'school') ?? 'id';
+  return one('CONFLICT', `Another record of this school already has this ${field}.`, field);
+}
+
+/** ajv's errors as envelope entries: one per problem, `param` the dotted field path. */
+export function validationEntries(errors: readonly AjvError[], readOnly: ReadonlySet<string>): ErrorEntry[] {
+  const entries: ErrorEntry[] = [];
+  for (const error of errors) {
+    if (error.keyword === 'anyOf') continue;
+    if (error.keyword === 'type' && error.params.type === 'null') continue;
+    const base = error.instancePath
+      .split('/')
+      .filter(Boolean)
+      .filter((part) => !/^\d+$/u.test(part))
+      .join('.');
+    const at = (child: string) => (base ? `${base}.${child}` : child);
+    let param = base || 'body';
+    let message: string;
+    if (error.keyword === 'additionalProperties') {
+      param = at(String(error.params.additionalProperty));
+      message = readOnly.has(param)
+        ? `${param} is read-only.`
+        : `${param} is not a field of this collection.`;
+    } else if (error.keyword === 'required') {
+      param = at(String(error.params.missingProperty));
+      message = `${param} is required.`;
+    } else {
+      message = `${param} ${error.message ?? 'is invalid'}.`;
+    }
+    if (!entries.some((entry) => entry.param === param && entry.message === message)) {
+      entries.push({ code: 'VALIDATION_FAILED', param, message });
+    }
+  }
+  return entries.length > 0
+    ? entries
+    : [{ code: 'VALIDATION_FAILED', param: 'body', message: 'The body is invalid.' }];
+}

@@ -1,0 +1,11 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  resolve: { conditions: ['@school/source'] },
+  ssr: { resolve: { conditions: ['@school/source'] } },
+  test: {
+    name: 'api',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    testTimeout: 20000,
+  },
+});
