@@ -3,6 +3,7 @@
  * one of them) and prints Markdown tables for docs/benchmarks.md.
  */
 import os from 'node:os';
+import { engineTable, runEngineBench } from './engine.js';
 import { parseTable, parseVerdict, runParseBench } from './parse.js';
 
 const args = process.argv.slice(2).filter((arg) => arg !== '--');
@@ -33,4 +34,14 @@ if (wanted('parse')) {
   console.log(parseTable(rows));
   console.log('');
   for (const line of parseVerdict(rows)) console.log(`- ${line}`);
+}
+
+if (wanted('engine')) {
+  console.log('\n## Engine: whole requests on the in-process engine (dsl.run)\n');
+  const rows = await runEngineBench({
+    time: quick ? 200 : 2000,
+    warmupTime: quick ? 50 : 300,
+    log: (line) => console.error(line),
+  });
+  console.log(engineTable(rows));
 }
