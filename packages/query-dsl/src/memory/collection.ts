@@ -180,10 +180,12 @@ export class MemoryCollection<TSchema extends Document = Document> {
       const [first] = pipeline;
       let input: Document[];
       let rest: unknown[] = pipeline;
+      // Stages never change their input documents, so the stored ones are read in place and
+      // only the output is copied.
       if (isDocument(first) && Object.keys(first)[0] === '$match' && Object.keys(first).length === 1) {
-        input = this.#matching(first.$match).map((m) => cloneValue(m.doc));
+        input = this.#matching(first.$match).map((m) => m.doc);
         rest = pipeline.slice(1);
-      } else input = this.#read().map((d) => cloneValue(d));
+      } else input = [...this.#read()];
       return runPipeline(input, rest, this.#host).map((d) => cloneValue(d));
     });
   }

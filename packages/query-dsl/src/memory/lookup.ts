@@ -6,7 +6,6 @@
  * foreign collection's natural order. The foreign side is indexed once per stage (Map from canonical key to positions).
  */
 import { canonicalKey, isDocument } from './bson-order.js';
-import { cloneValue } from './clone.js';
 import { type Document, MemoryUnsupportedError, serverError } from './errors.js';
 import { evaluate, validateExpression } from './expression.js';
 import { MISSING, pathValues } from './paths.js';
@@ -31,15 +30,18 @@ function keysOf(values: unknown[], out: Set<string>, elementsOnly: boolean): voi
   }
 }
 
-function setField(doc: Document, path: string, value: unknown): void {
+/** A copy of `doc` with `value` at `path`, copying (never changing) the documents along the path. */
+function withField(doc: Document, path: string, value: unknown): Document {
+  const out = { ...doc };
   const parts = path.split('.');
-  let target = doc;
+  let target = out;
   for (const part of parts.slice(0, -1)) {
     const next = target[part];
-    if (!isDocument(next)) target[part] = {};
+    target[part] = isDocument(next) ? { ...next } : {};
     target = target[part] as Document;
   }
   target[parts.at(-1)!] = value;
+  return out;
 }
 
 function parseSpec(spec: unknown): {
@@ -134,13 +136,12 @@ export function lookup(
       if (keys.size === 0) keys.add(NULL_KEY);
       const positions = new Set<number>();
       for (const key of keys) for (const p of index.get(key) ?? []) positions.add(p);
-      matched = [...positions].sort((a, b) => a - b).map((p) => cloneValue(foreign[p]!));
+      matched = [...positions].sort((a, b) => a - b).map((p) => foreign[p]!);
     } else {
-      matched = foreign.map((d) => cloneValue(d));
+      matched = [...foreign];
     }
+    // Stages never change their input documents; the caller copies the final output.
     const results = spec.pipeline ? host.run(matched, spec.pipeline, variablesFor(doc)) : matched;
-    const out = { ...doc };
-    setField(out, spec.as, results);
-    return out;
+    return withField(doc, spec.as, results);
   });
 }

@@ -1,6 +1,7 @@
 /**
  * The aggregation pipeline runner. Each stage is validated the way MongoDB validates it and run
- * here; mingo only evaluates expressions and the rarer accumulators. Unknown stages are rejected
+ * here; mingo only evaluates expressions and the rarer accumulators. No stage changes its input
+ * documents (they may be the stored ones): stages build new documents or pass them on. Unknown stages are rejected
  * with MongoDB's error; stages MongoDB has but this engine lacks are rejected by name.
  */
 import { isDocument, typeName } from './bson-order.js';

@@ -274,3 +274,26 @@ describe.each(engines)('aggregate on $name', ({ db, inProcess }) => {
     });
   });
 });
+
+describe.each(engines)('aggregation leaves the stored documents alone on $name', ({ db }) => {
+  it('after every kind of stage, including $lookup into a dotted field and $replaceRoot', async () => {
+    const docs = [
+      { _id: 1, a: { b: [{ c: 1 }, { c: 2 }] }, t: [1, 2], o: { p: 1 } },
+      { _id: 2, a: { b: [] }, t: [], o: { p: 2 } },
+    ];
+    const collection = await fresh(db, docs);
+    const from = collection.collectionName;
+    const results = await collection
+      .aggregate([
+        { $lookup: { from, localField: '_id', foreignField: '_id', as: 'o.self' } },
+        { $set: { 'a.b.c': 9, 'o.q': 1 } },
+        { $unwind: { path: '$t', preserveNullAndEmptyArrays: true } },
+        { $unset: 'a.b.c' },
+        { $facet: { all: [{ $replaceRoot: { newRoot: '$o' } }, { $set: { p: 0 } }], n: [{ $count: 'n' }] } },
+      ])
+      .toArray();
+    const all = results[0]?.all as Array<Record<string, unknown>>;
+    (all[0]!.self as Array<Record<string, unknown>>)[0]!.t = 'changed';
+    expect(await collection.find({}).toArray()).toEqual(docs);
+  });
+});
