@@ -54,6 +54,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return typeof given === 'string' && /^[\w.-]{1,64}$/u.test(given) ? given : randomUUID();
     },
     requestIdHeader: false,
+    clientErrorHandler: writeClientError,
     ajv: {
       customOptions: {
         allErrors: true,
@@ -106,6 +107,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(tokenRoutes, { tokens });
   for (const collection of COLLECTIONS) await app.register(collectionRoutes, { collection, store });
   return app;
+}
+
+/** A request Node's HTTP parser rejects (e.g. raw non-ASCII bytes in the URL) still gets the envelope. */
+function writeClientError(error: Error & { code?: string }, socket: import('node:net').Socket): void {
+  if (!socket.writable) return;
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+  const body = JSON.stringify({
+    response: null,
+    errors: [
+      tooLarge
+        ? { code: 'PAYLOAD_TOO_LARGE', message: 'The request headers are too large.', param: 'headers' }
+        : {
+            code: 'INVALID_VALUE',
+            message: 'The request could not be parsed; percent-encode non-ASCII characters in the URL.',
+            param: 'url',
+          },
+    ],
+  });
+  socket.end(
+    `HTTP/1.1 ${tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request'}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
 /** Configured tokens; without any, one full-access demo token (DEMO_TOKEN, or random). */
