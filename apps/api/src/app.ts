@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import swagger, { type SwaggerOptions } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { createIntegrationClient } from '@school/integration-client';
 import type { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -13,11 +14,13 @@ import { type Database, openDatabase } from './plugins/database.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { collectionRoutes } from './routes/collections.js';
 import { type HealthSource, healthRoutes } from './routes/health.js';
+import { integrationRoutes } from './routes/integration.js';
 import { errorEntrySchema } from './routes/query-docs.js';
 import { tokenRoutes } from './routes/tokens.js';
 import { loadDemoData } from './storage/demo-data.js';
 import { RecordStore } from './storage/records.js';
 import { TokenRegistry } from './storage/tokens.js';
+import { SyncWorker, type SyncWorkerOptions } from './sync/worker.js';
 
 export interface AppOptions {
   readonly config: AppConfig;
@@ -25,6 +28,10 @@ export interface AppOptions {
   readonly database?: Database;
   /** Pino options, or false to log nothing. @default { level: config.logLevel } */
   readonly logger?: boolean | Record<string, unknown>;
+  /** Sync worker overrides (tests): timings, a clock, step hooks; `autoStart: false` to drive it by hand. */
+  readonly sync?: Partial<Omit<SyncWorkerOptions, 'db' | 'client' | 'log'>> & {
+    readonly autoStart?: boolean;
+  };
 }
 
 export interface SchoolContext {
@@ -33,6 +40,7 @@ export interface SchoolContext {
   readonly store: RecordStore;
   readonly tokens: TokenRegistry;
   readonly health: HealthSource;
+  readonly worker: SyncWorker;
   /** The token generated when none is configured (printed at start-up), if any. */
   readonly demoToken: string | undefined;
 }
@@ -75,8 +83,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { tokens: configured, demoToken } = tokensFor(config);
   const store = new RecordStore(database.db);
   const tokens = new TokenRegistry(database.db, configured);
-  const health: HealthSource = { sections: [] };
-  app.decorate('school', { config, database, store, tokens, health, demoToken });
+  const worker = createWorker(config, database, app, options.sync);
+  store.onWrite((collection) => {
+    if (collection.synced) worker.nudge();
+  });
+  const health: HealthSource = { sections: [async () => ({ sync: await worker.status() })] };
+  app.decorate('school', { config, database, store, tokens, health, demoToken, worker });
+  if (options.sync?.autoStart !== false) app.addHook('onReady', async () => worker.start());
+  app.addHook('preClose', async () => worker.stop());
 
   await store.ensureIndexes();
   await tokens.ensureIndexes();
@@ -105,8 +119,38 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   for (const collection of COLLECTIONS) app.addSchema({ $id: collection.name, ...collection.recordSchema });
   await app.register(healthRoutes, { database, source: health });
   await app.register(tokenRoutes, { tokens });
+  await app.register(integrationRoutes, { worker });
   for (const collection of COLLECTIONS) await app.register(collectionRoutes, { collection, store });
   return app;
+}
+
+/** The sync worker; without INTEGRATION_BASE_URL it has no client and changes stay pending. */
+function createWorker(
+  config: AppConfig,
+  database: Database,
+  app: FastifyInstance,
+  overrides: AppOptions['sync'],
+): SyncWorker {
+  const { integration } = config;
+  const client = integration.baseUrl
+    ? createIntegrationClient({
+        baseUrl: integration.baseUrl,
+        token: integration.token,
+        signingSecrets: integration.signingSecret,
+        timeoutMs: integration.timeoutMs,
+        retryDelaysMs: integration.retryDelaysMs,
+      })
+    : undefined;
+  if (client) app.addHook('onClose', async () => client.close());
+  else app.log.warn('INTEGRATION_BASE_URL is not set: changes to students, parents and grades stay pending');
+  return new SyncWorker({
+    leaseMs: integration.timeoutMs + 30_000,
+    ...overrides,
+    db: database.db,
+    client,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
 }
 
 /** A request Node's HTTP parser rejects (e.g. raw non-ASCII bytes in the URL) still gets the envelope. */
@@ -133,7 +177,7 @@ function writeClientError(error: Error & { code?: string }, socket: import('node
 /** Configured tokens; without any, one full-access demo token (DEMO_TOKEN, or random). */
 function tokensFor(config: AppConfig): { tokens: ConfiguredToken[]; demoToken: string | undefined } {
   if (config.tokens) return { tokens: [...config.tokens], demoToken: undefined };
-  const demoToken = process.env.DEMO_TOKEN?.trim() || `demo_${randomBytes(18).toString('base64url')}`;
+  const demoToken = config.demoToken ?? `demo_${randomBytes(18).toString('base64url')}`;
   return {
     tokens: [{ name: 'demo', sha256: sha256Hex(demoToken), scopes: SCOPES, schools: '*' }],
     demoToken,

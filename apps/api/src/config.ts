@@ -37,6 +37,8 @@ export interface AppConfig {
   readonly demoData: boolean;
   /** Configured tokens; `undefined` when none are configured (embedded demo mode generates one). */
   readonly tokens: readonly ConfiguredToken[] | undefined;
+  /** The demo token's secret when no tokens are configured (`DEMO_TOKEN`); random when unset. */
+  readonly demoToken: string | undefined;
   /** Requests per token (or per address without a token) per window. @default 600 */
   readonly rateLimitMax: number;
   /** @default 60000 */
@@ -82,6 +84,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     mongodbDb: env.MONGODB_DB?.trim() || 'school',
     demoData: env.DEMO_DATA !== '0' && env.DEMO_DATA !== 'false',
     tokens: readTokens(env, problems),
+    demoToken: demoToken(env.DEMO_TOKEN, problems),
     rateLimitMax: integer(env.RATE_LIMIT_MAX, 'RATE_LIMIT_MAX', 600, 1, 1e9, problems),
     rateLimitWindowMs: integer(env.RATE_LIMIT_WINDOW_MS, 'RATE_LIMIT_WINDOW_MS', 60_000, 1, 1e9, problems),
     bodyLimit: integer(env.BODY_LIMIT, 'BODY_LIMIT', 1_048_576, 1024, 1e9, problems),
@@ -113,6 +116,13 @@ function integer(
     problems.push(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
     return fallback;
   }
+  return value;
+}
+
+function demoToken(raw: string | undefined, problems: string[]): string | undefined {
+  const value = raw?.trim();
+  if (!value) return undefined;
+  if (value.length < 16) problems.push('DEMO_TOKEN must be at least 16 characters');
   return value;
 }
 

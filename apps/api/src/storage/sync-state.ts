@@ -11,13 +11,15 @@ export interface SyncState {
   attempts: number;
   external_id?: string;
   acked?: Record<string, unknown>;
+  /** When the oldest change not yet acknowledged was made (for `/health`). */
+  pending_since?: Date;
   lease?: string | null;
   lease_until?: Date | null;
   last_error?: string | null;
 }
 
 export function syncMarkOnCreate(now: Date): SyncState {
-  return { version: 1, acked_version: 0, state: 'pending', due_at: now, attempts: 0 };
+  return { version: 1, acked_version: 0, state: 'pending', due_at: now, attempts: 0, pending_since: now };
 }
 
 /** Adds to an update: one more version to deliver, due now. */
@@ -28,4 +30,6 @@ export function syncMarkOnUpdate(write: Record<string, unknown>, now: Date): voi
   $inc['_sync.version'] = 1;
   write.$set = $set;
   write.$inc = $inc;
+  // Keeps the time of the oldest unacknowledged change ($min sets a missing field).
+  write.$min = { '_sync.pending_since': now };
 }

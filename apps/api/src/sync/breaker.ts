@@ -1,0 +1,85 @@
+/** `closed`: deliver. `open`: the receiver is down, deliver nothing. `half-open`: one probe decides. */
+export type BreakerState = 'closed' | 'open' | 'half-open';
+
+export interface BreakerOptions {
+  /** Consecutive retryable failures that open the breaker. @default 5 */
+  readonly threshold?: number;
+  /** First time the breaker stays open; doubles on each failed probe. @default 5000 */
+  readonly openMs?: number;
+  /** Longest time the breaker stays open. @default 300000 */
+  readonly maxOpenMs?: number;
+}
+
+/**
+ * A circuit breaker for the external system: after `threshold` retryable failures in a row it
+ * stops deliveries for a while (records keep their attempts), then lets one probe through; a
+ * success closes it, a failure opens it for twice as long. Time is passed in, so it is pure.
+ */
+export class CircuitBreaker {
+  readonly #threshold: number;
+  readonly #baseOpenMs: number;
+  readonly #maxOpenMs: number;
+  #failures = 0;
+  #openUntil = 0;
+  #openMs: number;
+  #probing = false;
+
+  constructor(options: BreakerOptions = {}) {
+    this.#threshold = options.threshold ?? 5;
+    this.#baseOpenMs = options.openMs ?? 5000;
+    this.#maxOpenMs = options.maxOpenMs ?? 300_000;
+    this.#openMs = this.#baseOpenMs;
+  }
+
+  state(now: number): BreakerState {
+    if (this.#openUntil === 0) return 'closed';
+    return now < this.#openUntil ? 'open' : 'half-open';
+  }
+
+  /** Whether a delivery may start now; in half-open, only one (the probe) at a time. */
+  tryAcquire(now: number): boolean {
+    const state = this.state(now);
+    if (state === 'closed') return true;
+    if (state === 'open' || this.#probing) return false;
+    this.#probing = true;
+    return true;
+  }
+
+  /** When the breaker will let a probe through (0 when closed). */
+  get reopensAt(): number {
+    return this.#openUntil;
+  }
+
+  success(): void {
+    this.#failures = 0;
+    this.#openUntil = 0;
+    this.#openMs = this.#baseOpenMs;
+    this.#probing = false;
+  }
+
+  /**
+   * A retryable failure. Returns whether it should count against the record's attempts: failures
+   * while the breaker is (or just became) open are the receiver's outage, not the record's problem.
+   */
+  failure(now: number): boolean {
+    const wasProbe = this.#probing;
+    this.#probing = false;
+    if (wasProbe) {
+      this.#openMs = Math.min(this.#openMs * 2, this.#maxOpenMs);
+      this.#openUntil = now + this.#openMs;
+      return false;
+    }
+    if (this.#openUntil !== 0) return false;
+    this.#failures++;
+    if (this.#failures >= this.#threshold) {
+      this.#openUntil = now + this.#openMs;
+      return false;
+    }
+    return true;
+  }
+
+  /** A permanent failure says nothing about the receiver being down; it ends a probe as a success would. */
+  neutral(): void {
+    if (this.#probing) this.success();
+  }
+}

@@ -1,0 +1,51 @@
+import { createQueryDsl, defineCollection } from '@school/query-dsl';
+import { schools } from '../collections/schools.js';
+
+/** Where every delivery attempt is recorded (append-only): no personal data, only ids, statuses and timings. */
+export const DELIVERIES = 'sync_deliveries';
+
+export interface DeliveryRecord {
+  school: unknown;
+  collection: string;
+  record: unknown;
+  operation: 'create' | 'update' | 'notice';
+  method: string;
+  url: string;
+  status: number | null;
+  outcome: 'acknowledged' | 'retryable' | 'permanent' | 'skipped';
+  error_class: string | null;
+  error_code: string | null;
+  duration_ms: number;
+  attempt: number;
+  worker: string;
+  at: Date;
+}
+
+const id = { type: 'string', format: 'objectid' } as const;
+
+export const deliveries = defineCollection(DELIVERIES, {
+  schema: {
+    type: 'object',
+    properties: {
+      _id: id,
+      school: { ...id, 'x-ref': 'schools' },
+      collection: { type: 'string', enum: ['students', 'parents', 'grades'] },
+      record: id,
+      operation: { type: 'string', enum: ['create', 'update', 'notice'] },
+      method: { type: 'string' },
+      url: { type: 'string' },
+      status: { type: ['integer', 'null'] },
+      outcome: { type: 'string', enum: ['acknowledged', 'retryable', 'permanent', 'skipped'] },
+      error_class: { type: ['string', 'null'] },
+      error_code: { type: ['string', 'null'] },
+      duration_ms: { type: 'number' },
+      attempt: { type: 'integer' },
+      worker: { type: 'string' },
+      at: { type: 'string', format: 'date-time' },
+    },
+  },
+  pagination: { defaultPerPage: 50, maxPerPage: 500 },
+});
+
+/** The query reader for `GET /api/integration/deliveries` (schools so `populate={"school":"name"}` works). */
+export const deliveriesDsl = createQueryDsl({ collections: [schools.definition, deliveries] });
