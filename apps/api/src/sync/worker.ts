@@ -325,8 +325,9 @@ export class SyncWorker {
   ): Promise<void> {
     const client = this.#options.client!;
     const now = this.#now();
-    const counts =
-      result.outcome === 'retryable' ? this.#breaker.failure(now.getTime()) : (this.#breaker.neutral(), true);
+    let counts = true;
+    if (result.outcome === 'retryable') counts = this.#breaker.failure(now.getTime());
+    else this.#breaker.neutral();
     const attempts = counts ? attempt : attempt - 1;
     const delay =
       result.outcome === 'retryable' ? client.nextRetryDelay(Math.max(attempts, 1), result) : undefined;
