@@ -21,7 +21,7 @@ const wanted = (name: string) => which.length === 0 || which.includes(name);
 const cpus = os.cpus();
 console.log(
   `Node ${process.version}, ${os.platform()} ${os.arch()}, ${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}` +
-    `${quick ? ' (quick run: numbers are rough)' : ''}`,
+    `, load average ${os.loadavg()[0]?.toFixed(1)}${quick ? ' (quick run: numbers are rough)' : ''}`,
 );
 
 if (wanted('parse')) {
@@ -29,9 +29,13 @@ if (wanted('parse')) {
   const rows = await runParseBench({
     time: quick ? 50 : 300,
     warmupTime: quick ? 20 : 100,
+    rounds: quick ? 1 : 2,
     log: (line) => console.error(line),
   });
   console.log(parseTable(rows));
+  console.log('');
+  console.log('');
+  for (const row of rows) if (row.note) console.log(`- ${row.name}: ${row.note}`);
   console.log('');
   for (const line of parseVerdict(rows)) console.log(`- ${line}`);
 }
@@ -39,9 +43,14 @@ if (wanted('parse')) {
 if (wanted('engine')) {
   console.log('\n## Engine: whole requests on the in-process engine (dsl.run)\n');
   const rows = await runEngineBench({
-    time: quick ? 200 : 2000,
+    time: quick ? 200 : 1500,
     warmupTime: quick ? 50 : 300,
+    rounds: quick ? 1 : 2,
     log: (line) => console.error(line),
   });
   console.log(engineTable(rows));
+  console.log('');
+  for (const row of rows) console.log(`- ${row.name}: \`${decodeURIComponent(row.query)}\``);
 }
+
+console.log(`\nLoad average at the end: ${os.loadavg()[0]?.toFixed(1)}`);
