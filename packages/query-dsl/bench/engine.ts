@@ -145,18 +145,19 @@ export async function runEngineBench(options: EngineBenchOptions): Promise<Engin
   }));
 }
 
+/** Medians throughout: ops/s, its latency (1 / ops), and the populated page's latency over the plain one's. */
 export function engineTable(rows: readonly EngineRow[]): string {
   const byName = new Map(rows.map((row) => [row.name, row]));
   return markdownTable(
-    ['request (students, 20,000 in scope)', 'ops/s', 'mean latency', '±', 'vs. unpopulated'],
+    ['request (students, 20,000 in scope)', 'ops/s', 'latency', 'samples', 'vs. unpopulated'],
     rows.map((row) => {
       const baseline = row.baseline ? byName.get(row.baseline) : undefined;
       return [
         row.name,
         formatOps(row.measure.opsPerSecond),
-        formatMs(row.measure.meanMs),
-        `${row.measure.rme.toFixed(1)}%`,
-        baseline ? `${formatRatio(row.measure.meanMs / baseline.measure.meanMs)} the time` : '',
+        formatMs(1000 / row.measure.opsPerSecond),
+        String(row.measure.samples),
+        baseline ? `${formatRatio(baseline.measure.opsPerSecond / row.measure.opsPerSecond)} the time` : '',
       ];
     }),
   );
