@@ -3,12 +3,9 @@ import { Agent, type Dispatcher } from 'undici';
 import { lazyValidator, toIssues } from '../ajv.js';
 import { assertPatchKeys } from '../diff/apply-merge-patch.js';
 import { isPlainObject } from '../diff/canonical.js';
-import type { DeliveryError, DeliveryMethod } from '../errors/delivery-error.js';
-import { DeliveryHttpError } from '../errors/delivery-http-error.js';
-import { excerpt } from '../errors/excerpt.js';
+import type { DeliveryMethod } from '../errors/delivery-error.js';
 import { InvalidOptionsError } from '../errors/invalid-options-error.js';
 import { InvalidPayloadError } from '../errors/invalid-payload-error.js';
-import { InvalidReplyError } from '../errors/invalid-reply-error.js';
 import {
   type IntegrationCollection,
   isIntegrationCollection,
@@ -18,18 +15,12 @@ import {
 import { assertValidPatch, assertValidPayload } from '../payloads/validate.js';
 import { type FailureNotice, failureNoticeSchema } from './failure-notice.js';
 import { isValidMessageKey } from './idempotency.js';
+import { type Expect, failureResult, interpretReply } from './interpret.js';
 import { type IntegrationClientOptions, resolveOptions } from './options.js';
-import { expectedCreateReply, expectedUpdateReply, readReply } from './reply.js';
-import type {
-  CreateResult,
-  DeliveryAttempt,
-  DeliveryFailure,
-  NoticeResult,
-  UpdateResult,
-} from './results.js';
-import { parseRetryAfter, retryDelay } from './retry-timing.js';
+import type { CreateResult, DeliveryFailure, NoticeResult, UpdateResult } from './results.js';
+import { retryDelay } from './retry-timing.js';
 import { createSigner } from './signing.js';
-import { type TransportReply, transport } from './transport.js';
+import { transport } from './transport.js';
 
 /** Per-call options of `create`. */
 export interface CreateOptions {
@@ -134,12 +125,6 @@ function checkKey(value: unknown, path: string): void {
   }
 }
 
-/** What a 2xx reply must hold for the request to count as acknowledged. */
-type Expect =
-  | { readonly kind: 'create'; readonly collection: IntegrationCollection }
-  | { readonly kind: 'update'; readonly externalId: string }
-  | { readonly kind: 'notice' };
-
 /**
  * Creates a client for the external system of spec section 6.
  * @throws {InvalidOptionsError} listing every invalid option.
@@ -168,66 +153,18 @@ export function createIntegrationClient(options: IntegrationClientOptions): Inte
   };
   const sign = settings.signingSecrets.length > 0 ? createSigner(settings.signingSecrets) : undefined;
   const baseUrl = settings.origin + settings.basePath;
-  const commonHeaders: Record<string, string> = {
-    ...settings.headers,
-    accept: 'application/json',
-    'content-type': 'application/json',
-    'user-agent': settings.userAgent,
-  };
-  if (settings.token !== undefined) commonHeaders.authorization = `Bearer ${settings.token}`;
+  // Names and values alternating: undici reads this form fastest.
+  const commonHeaders: string[] = [
+    ...Object.entries(settings.headers).flat(),
+    'accept',
+    'application/json',
+    'content-type',
+    'application/json',
+    'user-agent',
+    settings.userAgent,
+  ];
+  if (settings.token !== undefined) commonHeaders.push('authorization', `Bearer ${settings.token}`);
   let closing: Promise<void> | undefined;
-
-  function failure(attempt: DeliveryAttempt, error: DeliveryError, retryAfterMs?: number): DeliveryFailure {
-    return error.retryable
-      ? { ...attempt, outcome: 'retryable', error, retryAfterMs }
-      : { ...attempt, outcome: 'permanent', error };
-  }
-
-  function interpret(
-    reply: TransportReply,
-    attempt: DeliveryAttempt,
-    expect: Expect,
-  ): CreateResult | UpdateResult | NoticeResult {
-    const { method, url, status } = attempt as DeliveryAttempt & { status: number };
-    const responseBody = excerpt(reply.body);
-    if (status < 200 || status > 299) {
-      const retryAfterMs = parseRetryAfter(reply.headers['retry-after']);
-      const location = reply.headers.location;
-      const error = new DeliveryHttpError({
-        method,
-        url,
-        status,
-        responseBody,
-        retryAfterMs,
-        location: Array.isArray(location) ? location[0] : location,
-      });
-      return failure(attempt, error, retryAfterMs);
-    }
-    if (expect.kind === 'notice') return { ...attempt, outcome: 'acknowledged', status };
-    const expected = expect.kind === 'create' ? expectedCreateReply[expect.collection] : expectedUpdateReply;
-    const invalid = (
-      details: Omit<
-        ConstructorParameters<typeof InvalidReplyError>[0],
-        'method' | 'url' | 'status' | 'expected' | 'responseBody'
-      >,
-    ) => failure(attempt, new InvalidReplyError({ method, url, status, expected, responseBody, ...details }));
-    if (reply.tooLarge) return invalid({ reason: 'too-large', maxBytes: settings.maxResponseBodyBytes });
-    let json: unknown;
-    try {
-      json = JSON.parse(reply.body);
-    } catch (cause) {
-      const contentType = reply.headers['content-type'];
-      return invalid({
-        reason: 'not-json',
-        contentType: Array.isArray(contentType) ? contentType[0] : contentType,
-        cause,
-      });
-    }
-    const read = readReply(json, expect.kind === 'create' ? expect.collection : undefined);
-    if (!read.ok) return invalid({ reason: read.reason, issues: read.issues });
-    const externalId = expect.kind === 'create' ? (read.externalId as string) : expect.externalId;
-    return { ...attempt, outcome: 'acknowledged', status, externalId, replyStatus: read.replyStatus };
-  }
 
   async function deliver(
     method: DeliveryMethod,
@@ -238,26 +175,22 @@ export function createIntegrationClient(options: IntegrationClientOptions): Inte
     signal: AbortSignal | undefined,
     expect: Expect,
   ): Promise<CreateResult | UpdateResult | NoticeResult> {
-    const headers: Record<string, string> = { ...commonHeaders };
     const timestamp = Math.floor(Date.now() / 1000);
-    headers['webhook-id'] = messageId;
-    headers['webhook-timestamp'] = String(timestamp);
-    if (sign !== undefined) headers['webhook-signature'] = sign(messageId, timestamp, body);
-    if (idempotencyKey !== undefined) headers['idempotency-key'] = idempotencyKey;
+    const headers = [...commonHeaders, 'webhook-id', messageId, 'webhook-timestamp', String(timestamp)];
+    if (sign !== undefined) headers.push('webhook-signature', sign(messageId, timestamp, body));
+    if (idempotencyKey !== undefined) headers.push('idempotency-key', idempotencyKey);
     const fullPath = settings.basePath + path;
-    const url = settings.origin + fullPath;
-    const reply = await transport(transportSettings, { method, path: fullPath, url, headers, body, signal });
-    if (!reply.ok) {
-      return failure(
-        { method, url, messageId, status: undefined, durationMs: reply.durationMs },
-        reply.error,
-      );
-    }
-    return interpret(
-      reply,
-      { method, url, messageId, status: reply.status, durationMs: reply.durationMs },
-      expect,
-    );
+    const sent = { method, url: settings.origin + fullPath, messageId };
+    const reply = await transport(transportSettings, {
+      method,
+      path: fullPath,
+      url: sent.url,
+      headers,
+      body,
+      signal,
+    });
+    if (!reply.ok) return failureResult(sent, undefined, reply.durationMs, reply.error);
+    return interpretReply(sent, reply, expect, settings.maxResponseBodyBytes);
   }
 
   return {

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
 import {
@@ -56,5 +57,23 @@ describe('signing', () => {
       { path: 'signingSecrets', message: 'holds the same secret twice' },
     ]);
     expect(signingSecretsIssues([a, 'whsec_x'])[0]?.path).toBe('signingSecrets[1]');
+  });
+});
+
+describe('signing matches the standardwebhooks reference', () => {
+  it('for any message id, timestamp and body', () => {
+    const secret = generateSigningSecret();
+    const reference = new Webhook(secret);
+    const sign = createSigner([secret]);
+    fc.assert(
+      fc.property(
+        fc.string({ minLength: 1, maxLength: 40 }),
+        fc.integer({ min: 0, max: 4_102_444_800 }),
+        fc.string({ unit: 'grapheme', maxLength: 200 }),
+        (id, seconds, body) => {
+          expect(sign(id, seconds, body)).toBe(reference.sign(id, new Date(seconds * 1000), body));
+        },
+      ),
+    );
   });
 });
