@@ -58,7 +58,7 @@ describe('__include_totals', () => {
     expect(query.counts).toEqual({
       total: { $and: [{ school: 1 }, { active: true }] },
       actualTotal: { school: 1 },
-      active: { $and: [{ school: 1 }, { active: true }, { active: { $ne: false } }] },
+      active: { $and: [{ school: 1 }, { $and: [{ active: true }, { active: { $ne: false } }] }] },
     });
   });
 

@@ -27,6 +27,8 @@ export function buildProjection(
       if (projection.withoutId) project._id = 0;
       for (const path of visibleInclusions(collection, projection.paths)) project[path] = 1;
       Object.assign(project, elemMatchFields(projection.elemMatch));
+      // `select=_id` alone: an empty projection would return every field, hidden ones included.
+      if (Object.keys(project).length === 0) project._id = 1;
       return { project, set: undefined };
     }
   }

@@ -1,5 +1,5 @@
 import type { MongoFilter, QueryPlan } from '../plan/types.js';
-import { andFilters, buildFilter } from './filter.js';
+import { andFilters, buildFilter, userFilter } from './filter.js';
 import { lookupStages, type Stage } from './lookup.js';
 import { buildProjection } from './projection.js';
 
@@ -81,13 +81,21 @@ export function toMongo(plan: QueryPlan): MongoQuery {
 }
 
 function countQueries(plan: QueryPlan, filter: MongoFilter): CountQueries {
-  const active = { [plan.collection.activeField]: { $ne: false } };
-  const clauses = Object.keys(filter).length === 1 && Array.isArray(filter.$and) ? filter.$and : [filter];
   return {
     total: filter,
     actualTotal: andFilters(plan.baseFilter, {}),
-    active: Object.keys(filter).length > 0 ? { $and: [...clauses, active] } : active,
+    // The base filter stays whole as the first clause; the active flag joins the user's part.
+    active: andFilters(plan.baseFilter, withActive(userFilter(plan.filters), plan.collection.activeField)),
   };
+}
+
+function withActive(user: MongoFilter, activeField: string): MongoFilter {
+  const active = { [activeField]: { $ne: false } };
+  const keys = Object.keys(user);
+  if (keys.length === 0) return active;
+  if (keys.length === 1 && Array.isArray(user.$and)) return { $and: [...user.$and, active] };
+  if (!(activeField in user) && !('$and' in user)) return { ...user, ...active };
+  return { $and: [user, active] };
 }
 
 function hasComputedFields(project: Record<string, unknown> | undefined): boolean {

@@ -20,7 +20,13 @@ export function readQueryInput(
   limits: QueryLimits,
   issues: IssueList,
 ): RawParams | undefined {
-  const text = toQueryString(input);
+  let text: string | undefined;
+  try {
+    text = toQueryString(input);
+  } catch {
+    // An object that can't be written back as a query string (e.g. a value without a usable toString).
+    text = undefined;
+  }
   if (text === undefined) {
     issues.add('INVALID_VALUE', 'query', 'The query must be a string, URLSearchParams or a plain object.');
     return undefined;

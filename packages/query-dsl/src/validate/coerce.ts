@@ -1,5 +1,6 @@
 import { ObjectId } from 'bson';
 import type { FieldInfo } from '../schema/fields.js';
+import { describeValue } from './json.js';
 
 /** A value that can stand in a filter: already of the stored type. */
 export type FilterValue = string | number | boolean | Date | ObjectId | null;
@@ -55,7 +56,7 @@ export function coerceJson(field: FieldInfo, value: unknown): Coerced {
     case 'string':
       return typeof value === 'string'
         ? checkEnum(field, value)
-        : fail(`${field.path} holds text: write the value as a JSON string, e.g. "${String(value)}"`);
+        : fail(`${field.path} holds text: write the value as a JSON string, e.g. "${textHint(value)}"`);
     case 'number':
     case 'integer':
       if (typeof value === 'number') return checkNumber(field, value);
@@ -80,6 +81,12 @@ export function coerceJson(field: FieldInfo, value: unknown): Coerced {
   }
 }
 
+function textHint(value: unknown): string {
+  return typeof value === 'number' || typeof value === 'boolean'
+    ? String(value)
+    : describeValue(value).replaceAll('"', '');
+}
+
 function coerceNumber(field: FieldInfo, raw: string): Coerced {
   if (!NUMBER.test(raw)) return fail(`${field.path} holds a number, got ${quote(raw)}`);
   return checkNumber(field, Number(raw));
@@ -101,7 +108,17 @@ function coerceDate(raw: string): Coerced {
   if (!ISO_DATE.test(raw))
     return fail(`expected an ISO 8601 date such as 2025-03-01 or 2025-03-01T08:00:00Z`);
   const date = new Date(raw.length === 10 ? `${raw}T00:00:00Z` : raw);
-  return Number.isNaN(date.getTime()) ? fail(`${quote(raw)} is not a real date`) : { ok: true, value: date };
+  if (Number.isNaN(date.getTime()) || !realCalendarDate(raw)) return fail(`${quote(raw)} is not a real date`);
+  return { ok: true, value: date };
+}
+
+/** `Date` rolls 2025-02-30 over to March 2; a filter must refuse a day that does not exist. */
+function realCalendarDate(raw: string): boolean {
+  const [year, month, day] = raw.slice(0, 10).split('-').map(Number) as [number, number, number];
+  if (month < 1 || month > 12 || day < 1) return false;
+  if (day > new Date(Date.UTC(year, month, 0)).getUTCDate()) return false;
+  const time = /[T ](\d{2}):(\d{2})(?::(\d{2}))?/u.exec(raw);
+  return !time || (Number(time[1]) < 24 && Number(time[2]) < 60 && Number(time[3] ?? 0) < 60);
 }
 
 function checkEnum(field: FieldInfo, value: string | number): Coerced {

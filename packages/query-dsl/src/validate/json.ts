@@ -42,3 +42,14 @@ export function depthOf(value: unknown, stopAfter: number): number {
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
+
+/** A short, safe rendering of any user value for a message (never throws, whatever the value). */
+export function describeValue(value: unknown): string {
+  let text: string;
+  try {
+    text = typeof value === 'string' ? JSON.stringify(value) : (JSON.stringify(value) ?? typeof value);
+  } catch {
+    text = typeof value;
+  }
+  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
+}

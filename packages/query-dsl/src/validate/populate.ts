@@ -3,6 +3,7 @@ import type { MongoFilter, PopulateNode } from '../plan/types.js';
 import type { FieldInfo } from '../schema/fields.js';
 import type { ValidationContext } from './context.js';
 import { isPlainObject, readJson } from './json.js';
+import { withoutAncestorDuplicates } from './select.js';
 
 const PARAM = 'populate';
 /** How many references a populate path may cross (`years.group.section` crosses 2). */
@@ -121,7 +122,7 @@ function addPath(
     );
     return;
   }
-  node.fields = names;
+  node.fields = withoutAncestorDuplicates(names);
 }
 
 interface Hop {

@@ -2,7 +2,7 @@ import type { CollectionDefinition } from '../define-collection.js';
 import type { SortKey } from '../plan/types.js';
 import type { ValidationContext } from './context.js';
 import { lookupField } from './field-lookup.js';
-import { isPlainObject, readJson } from './json.js';
+import { describeValue, isPlainObject, readJson } from './json.js';
 
 const PARAM = '__sort';
 const DIRECTIONS: Readonly<Record<string, 1 | -1>> = { asc: 1, desc: -1, '1': 1, '-1': -1 };
@@ -59,12 +59,15 @@ function readKey(
     );
     return undefined;
   }
-  const direction = DIRECTIONS[String(order).trim().toLowerCase()];
+  const text = typeof order === 'string' || typeof order === 'number' ? String(order) : '';
+  const direction = Object.hasOwn(DIRECTIONS, text.trim().toLowerCase())
+    ? DIRECTIONS[text.trim().toLowerCase()]
+    : undefined;
   if (direction === undefined) {
     context.issues.add(
       'INVALID_SORT',
       path,
-      `The order for ${path} must be asc, desc, 1 or -1, got ${JSON.stringify(order)}.`,
+      `The order for ${path} must be asc, desc, 1 or -1, got ${describeValue(order)}.`,
     );
     return undefined;
   }
