@@ -4,7 +4,8 @@
  * every matching element, and hidden fields (`_search`, `_sync`) are never returned.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { GRADE, seed, storedStudent, studentId, YEAR, ZONE } from './dataset.js';
+import { dsl } from '../../examples/school-collections.js';
+import { type Doc, GRADE, seed, storedStudent, studentId, YEAR, ZONE } from './dataset.js';
 import { andesOnly, codes, conformanceEngines, plain, records, rejected, without } from './support.js';
 
 const engines = await conformanceEngines('select');
@@ -212,6 +213,25 @@ describe.each(engines)('select on $name', ({ db }) => {
         ...expected,
         years: [{ year: YEAR.andes2025, enrolled: false, registered: true, group: GRADE.andes9A }],
       });
+    });
+
+    // BUG: with an exclusion select, the $elemMatch filter runs after the `$project` that removed
+    // `years.year`, so criteria on `year` never match and every record gets `years: []`, silently.
+    // The inclusion form of the same clash is INVALID_SELECT; this one should be rejected too (or
+    // filter before excluding).
+    it.skip('an exclusion inside the $elemMatch array is rejected or applied after matching', async () => {
+      const select = json({ 'years.year': 0, years: { $elemMatch: { year: YEAR.andes2024 } } });
+      const result = await dsl.run(db, 'students', `_id=${st01}&select=${select}`);
+      if (result.ok) {
+        expect(plain(result.response)).toEqual([
+          {
+            ...(without(visible(1) as Doc, 'years') as object),
+            years: [{ enrolled: true, registered: true, group: GRADE.andes8A }],
+          },
+        ]);
+      } else {
+        expect(codes(result.issues)).toEqual([['INVALID_SELECT', 'years']]);
+      }
     });
 
     it('needs an array of subdocuments', async () => {
