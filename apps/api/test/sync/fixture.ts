@@ -412,6 +412,8 @@ export async function seedBasics(api: SyncApp): Promise<Basics> {
 
 let people = 0;
 
+const ascii = (text: string) => text.normalize('NFD').replace(/[^a-zA-Z0-9]/gu, '');
+
 /** A unique person (`user` body) with all name fields and an e-mail. */
 export function person(name = 'Ana'): Json {
   people++;
@@ -420,7 +422,7 @@ export function person(name = 'Ana'): Json {
     second_name: 'María',
     surname: `Pérez${people}`,
     second_surname: 'Núñez',
-    email: `${name.toLowerCase()}.${people}@andino.edu.ec`,
+    email: `${ascii(name).toLowerCase()}.${people}@andino.edu.ec`,
     id_card: `17${String(people).padStart(8, '0')}`,
   };
 }
@@ -467,11 +469,16 @@ export async function expectedPayload(db: Db, collection: Synced, record: Docume
  * have exactly one entity there, under the external id stored on the record, holding exactly the
  * record's current payload. Returns the differences (empty when they agree).
  */
-export async function differences(db: Db, receiver: Receiver): Promise<string[]> {
+export async function differences(
+  db: Db,
+  receiver: Receiver,
+  only?: { collection: Synced; id: string },
+): Promise<string[]> {
   const problems: string[] = [];
   const seen = new Set<string>();
-  for (const collection of SYNCED) {
-    for (const record of await db.collection(collection).find({}).toArray()) {
+  for (const collection of only ? [only.collection] : SYNCED) {
+    const filter = only ? { _id: new ObjectId(only.id) } : {};
+    for (const record of await db.collection(collection).find(filter).toArray()) {
       const id = hex(record._id);
       const externalId = record._sync?.external_id as string | undefined;
       const entities = [...receiver.entities.values()].filter((e) => e.record === `${collection}/${id}`);
@@ -495,8 +502,11 @@ export async function differences(db: Db, receiver: Receiver): Promise<string[]>
       }
     }
   }
-  for (const key of receiver.entities.keys())
-    if (!seen.has(key)) problems.push(`entity ${key} has no record`);
+  if (!only) {
+    for (const key of receiver.entities.keys()) {
+      if (!seen.has(key)) problems.push(`entity ${key} has no record`);
+    }
+  }
   return problems;
 }
 
