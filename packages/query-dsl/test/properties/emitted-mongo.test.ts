@@ -37,7 +37,7 @@ function planOf(collection: string, query: string, options: ParseOptions = {}): 
   return result.ok ? result.plan : undefined;
 }
 
-describe('the MongoDB an accepted query becomes', () => {
+describe('the MongoDB an accepted query becomes', { timeout: Math.max(10_000, RUNS.numRuns * 10) }, () => {
   it('uses only the $-keys the library writes, and user text only as literals', () => {
     fc.assert(
       fc.property(anyQuery, fc.option(baseFilterOption), ([collection, query], option) => {

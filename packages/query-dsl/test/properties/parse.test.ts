@@ -39,7 +39,7 @@ const codesOf = (result: Extract<ParseResult, { ok: false }>) => result.issues.m
 
 const prototypeSnapshot = () => Object.getOwnPropertyNames(Object.prototype).sort();
 
-describe('dsl.parse on untrusted input', () => {
+describe('dsl.parse on untrusted input', { timeout: Math.max(10_000, RUNS.numRuns * 10) }, () => {
   it('never throws on any text, and answers with a plan or well-formed issues', () => {
     fc.assert(
       fc.property(collectionName, anyText, (collection, text) => {
