@@ -178,10 +178,21 @@ async function benchDeliveries() {
   }));
 }
 
-console.log(
-  `Node ${process.version}, ${concurrency} requests in flight, ${time} ms per task (deliveries: ${rounds} rounds)\n`,
-);
+function markdown(rows: Record<string, string>[]): string {
+  const columns = Object.keys(rows[0] ?? {});
+  const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
+  const body = rows.map((row) => line(columns.map((column) => row[column] ?? '')));
+  return [line(columns), line(columns.map(() => '---')), ...body].join('\n');
+}
+
+const header = `Node ${process.version}, ${concurrency} requests in flight, ${time} ms per task (deliveries: ${rounds} rounds)`;
+console.log(`${header}\n`);
+const payloadRows = await benchPayloads();
 console.log('Payloads and diffs');
-console.table(await benchPayloads());
+console.table(payloadRows);
+const deliveryRows = await benchDeliveries();
 console.log('Deliveries to a no-op loopback receiver (child process)');
-console.table(await benchDeliveries());
+console.table(deliveryRows);
+if (process.argv.includes('--markdown')) {
+  console.log(`\n${header}\n\n${markdown(payloadRows)}\n\n${markdown(deliveryRows)}`);
+}

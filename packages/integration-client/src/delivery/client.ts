@@ -1,19 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { Agent, type Dispatcher } from 'undici';
-import { lazyValidator, toIssues } from '../ajv.js';
-import { assertPatchKeys } from '../diff/apply-merge-patch.js';
-import { isPlainObject } from '../diff/canonical.js';
 import type { DeliveryMethod } from '../errors/delivery-error.js';
 import { InvalidOptionsError } from '../errors/invalid-options-error.js';
-import { InvalidPayloadError } from '../errors/invalid-payload-error.js';
 import {
+  collectionIssue,
   type IntegrationCollection,
   isIntegrationCollection,
   type PatchByCollection,
   type PayloadByCollection,
 } from '../payloads/collections.js';
 import { assertValidPatch, assertValidPayload } from '../payloads/validate.js';
-import { type FailureNotice, failureNoticeSchema } from './failure-notice.js';
+import { assertValidFailureNotice, type FailureNotice } from './failure-notice.js';
 import { isValidMessageKey } from './idempotency.js';
 import { type Expect, failureResult, interpretReply } from './interpret.js';
 import { type IntegrationClientOptions, resolveOptions } from './options.js';
@@ -101,19 +98,9 @@ export interface IntegrationClient {
   close(): Promise<void>;
 }
 
-const validateNotice = lazyValidator<FailureNotice>(failureNoticeSchema);
-
-const singular: Readonly<Record<IntegrationCollection, string>> = {
-  students: 'student',
-  parents: 'parent',
-  grades: 'grade',
-};
-
 function checkCollection(collection: unknown): asserts collection is IntegrationCollection {
   if (!isIntegrationCollection(collection)) {
-    throw new InvalidOptionsError([
-      { path: 'collection', message: 'must be "students", "parents" or "grades"' },
-    ]);
+    throw new InvalidOptionsError([collectionIssue]);
   }
 }
 
@@ -231,17 +218,6 @@ export function createIntegrationClient(options: IntegrationClientOptions): Inte
       }
       checkKey(callOptions.idempotencyKey, 'idempotencyKey');
       checkKey(callOptions.messageId, 'messageId');
-      const subject = `${singular[collection]} update`;
-      if (isPlainObject(patch) && Object.keys(patch).length === 0) {
-        throw new InvalidPayloadError(subject, [
-          {
-            path: '',
-            message:
-              'is empty: nothing changed, so nothing should be sent (diffPayload returns undefined then)',
-          },
-        ]);
-      }
-      assertPatchKeys(patch, subject);
       assertValidPatch(collection, patch);
       return (await deliver(
         'PUT',
@@ -257,8 +233,7 @@ export function createIntegrationClient(options: IntegrationClientOptions): Inte
     async notifyFailure(notice, callOptions = {}) {
       checkKey(callOptions.idempotencyKey, 'idempotencyKey');
       checkKey(callOptions.messageId, 'messageId');
-      const validate = validateNotice();
-      if (!validate(notice)) throw new InvalidPayloadError('failure notice', toIssues(validate.errors));
+      assertValidFailureNotice(notice);
       return (await deliver(
         'POST',
         '/api/integration/failures',

@@ -1,9 +1,15 @@
+import { lazyValidator, toIssues } from '../ajv.js';
 import type { DeliveryError } from '../errors/delivery-error.js';
 import { DeliveryNetworkError } from '../errors/delivery-network-error.js';
 import { InvalidOptionsError } from '../errors/invalid-options-error.js';
+import { InvalidPayloadError } from '../errors/invalid-payload-error.js';
 import { InvalidReplyError } from '../errors/invalid-reply-error.js';
 import type { Issue } from '../errors/issue.js';
-import { type IntegrationCollection, isIntegrationCollection } from '../payloads/collections.js';
+import {
+  collectionIssue,
+  type IntegrationCollection,
+  isIntegrationCollection,
+} from '../payloads/collections.js';
 import { hexIdSchema, type IdLike, toHexId } from '../payloads/ids.js';
 
 /**
@@ -78,6 +84,14 @@ export const failureNoticeSchema = {
   },
 } as const;
 
+const validateNotice = lazyValidator<FailureNotice>(failureNoticeSchema);
+
+/** @throws {InvalidPayloadError} when `notice` does not match {@link failureNoticeSchema}. */
+export function assertValidFailureNotice(notice: unknown): asserts notice is FailureNotice {
+  const validate = validateNotice();
+  if (!validate(notice)) throw new InvalidPayloadError('failure notice', toIssues(validate.errors));
+}
+
 export interface FailureNoticeInput {
   readonly collection: IntegrationCollection;
   /** The record's `_id` on this service. */
@@ -107,7 +121,7 @@ export interface FailureNoticeInput {
 export function buildFailureNotice(input: FailureNoticeInput): FailureNotice {
   const issues: Issue[] = [];
   if (!isIntegrationCollection(input.collection)) {
-    issues.push({ path: 'collection', message: 'must be "students", "parents" or "grades"' });
+    issues.push(collectionIssue);
   }
   const id = toHexId(input.recordId);
   if (id === undefined) issues.push({ path: 'recordId', message: 'must be an ObjectId or a 24-hex string' });

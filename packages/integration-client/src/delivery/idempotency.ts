@@ -1,5 +1,9 @@
 import { InvalidOptionsError } from '../errors/invalid-options-error.js';
-import { type IntegrationCollection, isIntegrationCollection } from '../payloads/collections.js';
+import {
+  collectionIssue,
+  type IntegrationCollection,
+  isIntegrationCollection,
+} from '../payloads/collections.js';
 import { type IdLike, toHexId } from '../payloads/ids.js';
 
 const keyPattern = /^[\x21-\x7e]{1,255}$/;
@@ -22,7 +26,7 @@ export function idempotencyKeyFor(collection: IntegrationCollection, recordId: I
   const hex = toHexId(recordId);
   const issues = [];
   if (!isIntegrationCollection(collection)) {
-    issues.push({ path: 'collection', message: 'must be "students", "parents" or "grades"' });
+    issues.push(collectionIssue);
   }
   if (hex === undefined) issues.push({ path: 'recordId', message: 'must be an ObjectId or a 24-hex string' });
   if (issues.length > 0) throw new InvalidOptionsError(issues);

@@ -1,3 +1,4 @@
+import type { Issue } from '../errors/issue.js';
 import type {
   GradePatch,
   GradePayload,
@@ -15,6 +16,19 @@ export const integrationCollections: readonly IntegrationCollection[] = ['studen
 export function isIntegrationCollection(value: unknown): value is IntegrationCollection {
   return value === 'students' || value === 'parents' || value === 'grades';
 }
+
+/** The problem reported for an argument that is not an {@link IntegrationCollection}. */
+export const collectionIssue: Issue = {
+  path: 'collection',
+  message: 'must be "students", "parents" or "grades"',
+};
+
+/** One record of a collection, in words: `student`, `parent`, `grade`. */
+export const singular: Readonly<Record<IntegrationCollection, string>> = {
+  students: 'student',
+  parents: 'parent',
+  grades: 'grade',
+};
 
 /** The payload type sent on create, by collection. */
 export interface PayloadByCollection {

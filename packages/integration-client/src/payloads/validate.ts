@@ -1,7 +1,9 @@
 import { lazyValidator, toIssues } from '../ajv.js';
+import { assertPatchKeys } from '../diff/apply-merge-patch.js';
+import { isPlainObject } from '../diff/canonical.js';
 import { InvalidPayloadError } from '../errors/invalid-payload-error.js';
 import type { Issue } from '../errors/issue.js';
-import type { IntegrationCollection } from './collections.js';
+import { type IntegrationCollection, singular } from './collections.js';
 import { patchSchemas, payloadSchemas } from './schemas.js';
 
 const payloadValidators = {
@@ -14,12 +16,6 @@ const patchValidators = {
   students: lazyValidator(patchSchemas.students),
   parents: lazyValidator(patchSchemas.parents),
   grades: lazyValidator(patchSchemas.grades),
-};
-
-const singular: Readonly<Record<IntegrationCollection, string>> = {
-  students: 'student',
-  parents: 'parent',
-  grades: 'grade',
 };
 
 /** The problems of a create body against its JSON Schema; empty when it is valid. */
@@ -40,8 +36,18 @@ export function assertValidPayload(collection: IntegrationCollection, payload: u
   if (issues.length > 0) throw new InvalidPayloadError(`${singular[collection]} payload`, issues);
 }
 
-/** @throws {InvalidPayloadError} when `patch` does not match the collection's update schema. */
+/**
+ * @throws {InvalidPayloadError} when `patch` is empty, has a key with `.` or a leading `$`, or does
+ * not match the collection's update schema.
+ */
 export function assertValidPatch(collection: IntegrationCollection, patch: unknown): void {
+  const subject = `${singular[collection]} update`;
+  if (isPlainObject(patch) && Object.keys(patch).length === 0) {
+    const message =
+      'is empty: nothing changed, so nothing should be sent (diffPayload returns undefined then)';
+    throw new InvalidPayloadError(subject, [{ path: '', message }]);
+  }
+  assertPatchKeys(patch, subject);
   const issues = validatePatch(collection, patch);
-  if (issues.length > 0) throw new InvalidPayloadError(`${singular[collection]} update`, issues);
+  if (issues.length > 0) throw new InvalidPayloadError(subject, issues);
 }
