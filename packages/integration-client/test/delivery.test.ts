@@ -192,6 +192,18 @@ describe('delivery: signatures', () => {
     expect(verify(secret, request)).toEqual(patch);
   });
 
+  it('sends extra headers and a custom User-Agent', async () => {
+    const { receiver, client } = await setup(undefined, {
+      headers: { 'X-Api-Key': 'k-1' },
+      userAgent: 'school-sync/2',
+    });
+    await client.update('parents', 'p1', { name: 'Luisa' });
+    expect(receiver.requests[0]!.headers).toMatchObject({
+      'x-api-key': 'k-1',
+      'user-agent': 'school-sync/2',
+    });
+  });
+
   it('sends webhook-id and webhook-timestamp but no signature without secrets', async () => {
     const { receiver, client } = await setup();
     await client.update('parents', 'p1', { name: 'Luisa' });
@@ -326,6 +338,14 @@ describe('delivery: network failures', () => {
     const result = await client.update('students', 'ext-1', { name: 'Ana' });
     expect(result.outcome).toBe('retryable');
     expect(result.outcome !== 'acknowledged' && result.error).toBeInstanceOf(DeliveryNetworkError);
+  });
+
+  it('an already aborted signal sends nothing', async () => {
+    const { receiver, client } = await setup();
+    const result = await client.update('students', 'ext-1', { name: 'Ana' }, { signal: AbortSignal.abort() });
+    expect(result.outcome).toBe('retryable');
+    expect(result.outcome !== 'acknowledged' && (result.error as DeliveryNetworkError).code).toBe('ABORTED');
+    expect(receiver.requests).toHaveLength(0);
   });
 
   it("the caller's abort signal ends the request as a retryable ABORTED", async () => {

@@ -99,15 +99,15 @@ export async function transport(
   request: TransportRequest,
 ): Promise<TransportReply | TransportFailure> {
   const started = performance.now();
+  const { method, url, signal } = request;
+  if (signal?.aborted) {
+    const error = new DeliveryNetworkError({ method, url, code: 'ABORTED', cause: signal.reason });
+    return { ok: false, error, durationMs: 0 };
+  }
   const state: AbortState = { abort: new EventEmitter(), timedOut: false, callerAborted: false };
   const timer = setTimeout(onTimeout, settings.timeoutMs, state);
-  const { signal } = request;
   const onCallerAbort = signal === undefined ? undefined : () => abortByCaller(state);
-  if (signal !== undefined && onCallerAbort !== undefined) {
-    if (signal.aborted) onCallerAbort();
-    else signal.addEventListener('abort', onCallerAbort, { once: true });
-  }
-  const { method, url } = request;
+  if (onCallerAbort !== undefined) signal?.addEventListener('abort', onCallerAbort, { once: true });
   try {
     const reply = await settings.dispatcher.request({
       origin: settings.origin,
