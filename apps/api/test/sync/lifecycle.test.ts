@@ -1,0 +1,209 @@
+/**
+ * The worker as a long-lived part of the process: nudges, stop and start, and its bookkeeping when
+ * writes race with a delivery in flight (`/health`'s oldest pending age, a failure that a newer
+ * change should supersede).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Basics,
+  type Json,
+  person,
+  Receiver,
+  type SyncApp,
+  seedBasics,
+  sharedDatabase,
+  sleep,
+  startApp,
+  syncOf,
+  waitFor,
+  waitSynced,
+} from './fixture.js';
+
+let receiver: Receiver;
+let api: SyncApp;
+let basics: Basics;
+
+beforeAll(async () => {
+  receiver = await Receiver.start();
+  // A long poll interval: anything delivered quickly was delivered because the write nudged the worker.
+  api = await startApp({
+    database: sharedDatabase(),
+    env: { INTEGRATION_BASE_URL: receiver.url },
+    sync: { pollIntervalMs: 60_000 },
+  });
+  basics = await seedBasics(api);
+});
+
+afterAll(async () => {
+  await api?.close();
+  await receiver?.close();
+});
+
+/** A promise the receiver's script can wait on, and the function that opens it. */
+function gate(): { wait: Promise<void>; open: () => void } {
+  let open: () => void = () => {};
+  const wait = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { wait, open };
+}
+
+describe('the worker in a running process', () => {
+  it('a write is delivered at once (the write nudges the worker), not at the next poll', async () => {
+    const started = Date.now();
+    const { _id: id } = await api.create('parents', { school: basics.schoolA, user: person('Nora') });
+    await waitSynced(api.db, 'parents', id, 2000);
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('stop() waits for the delivery in flight and stores its outcome; start() picks up what was written meanwhile', async () => {
+    const { _id: id } = await api.create('grades', { school: basics.schoolA, name: 'Décimo' });
+    await waitSynced(api.db, 'grades', id);
+    const held = gate();
+    let inFlight = false;
+    receiver.script = async (request) => {
+      if (request.method === 'PUT' && request.record === `grades/${id}` && !inFlight) {
+        inFlight = true;
+        await held.wait;
+      }
+      return undefined;
+    };
+    try {
+      await api.update('grades', id, { name: 'Décimo A' });
+      await waitFor(() => inFlight, 'the PUT to be in flight');
+      let stopped = false;
+      const stopping = api.app.school.worker.stop().then(() => {
+        stopped = true;
+      });
+      await sleep(30);
+      expect(stopped).toBe(false);
+      held.open();
+      await stopping;
+      expect(await syncOf(api.db, 'grades', id)).toMatchObject({ state: 'synced' });
+      expect((await api.health()).running).toBe(false);
+
+      await api.update('grades', id, { name: 'Décimo B' });
+      await sleep(50);
+      expect((await syncOf(api.db, 'grades', id)).state).toBe('pending');
+      api.app.school.worker.start();
+      await waitSynced(api.db, 'grades', id);
+      expect(receiver.entityOf('grades', id)!.state.name).toBe('Décimo B');
+    } finally {
+      receiver.script = undefined;
+      held.open();
+      api.app.school.worker.start();
+    }
+  });
+
+  // BUG: every idle `#sleep()` chains a new `#wake` closure onto the previous one and the chain is
+  // never cut, so it grows by one closure per poll per loop (4 a second with the defaults). After
+  // ~10,000 of them, `nudge()` — called by every write through the store — overflows the stack:
+  // the write is stored but the API answers 500, and `stop()` (hence `app.close()`) throws too.
+  // With the defaults that is roughly an hour of idle polling; here 50 loops polling every 1 ms.
+  it.skip('writes still succeed and the worker still stops after it has polled idly for a long time', async () => {
+    const other = await startApp({
+      database: sharedDatabase(),
+      env: { INTEGRATION_BASE_URL: receiver.url },
+      sync: { pollIntervalMs: 1, concurrency: 50 },
+    });
+    try {
+      const local = await seedBasics(other);
+      await sleep(1500);
+      const reply = await other.request('POST', '/api/grades', { school: local.schoolA, name: 'Once' });
+      expect(reply.status).toBe(201);
+      expect(() => other.app.school.worker.nudge()).not.toThrow();
+      await expect(other.app.school.worker.stop()).resolves.toBeUndefined();
+    } finally {
+      await other.close().catch(() => {});
+    }
+  });
+});
+
+describe('bookkeeping when a write races with a delivery', () => {
+  // BUG: `_sync.pending_since` is set by the first unacknowledged change and only cleared when a
+  // delivery acknowledges the *current* version. When the record changed while a delivery was in
+  // flight, the acknowledgement keeps `pending_since` at the first change's time, although that
+  // change has now been acknowledged: `/health`'s `oldest_pending_age_ms` overstates the lag (and
+  // under a steady stream of changes to one record it never goes down).
+  it.skip('after an acknowledgement of an older version, /health ages the pending change from when it was made', async () => {
+    const { _id: id } = await api.create('students', { school: basics.schoolA, user: person('Olivia') });
+    await waitSynced(api.db, 'students', id);
+    const first = gate();
+    const second = gate();
+    let puts = 0;
+    receiver.script = async (request) => {
+      if (request.method === 'PUT' && request.record === `students/${id}`) {
+        puts++;
+        await (puts === 1 ? first.wait : second.wait);
+      }
+      return undefined;
+    };
+    try {
+      await api.update('students', id, { user: { name: 'Uno' } });
+      await waitFor(() => puts === 1, 'the first PUT');
+      await sleep(300);
+      const changedAt = Date.now();
+      await api.update('students', id, { user: { name: 'Dos' } });
+      first.open();
+      await waitFor(() => puts === 2, 'the second PUT');
+      const health = await api.health();
+      expect(health.pending).toBeGreaterThanOrEqual(1);
+      expect(health.oldest_pending_age_ms).toBeLessThanOrEqual(Date.now() - changedAt + 20);
+    } finally {
+      receiver.script = undefined;
+      first.open();
+      second.open();
+    }
+    await waitSynced(api.db, 'students', id);
+  });
+
+  // BUG: a permanent failure of a delivery marks the record `failed` even when the record changed
+  // while that delivery was in flight. A change made just after the failure is stored sets the
+  // record pending again and is sent, but one made while the request was in flight is held until
+  // someone calls retry: whether a change goes out depends on a race of a few milliseconds.
+  it.skip('a change made while a delivery that fails permanently was in flight is still sent', async () => {
+    const { _id: id } = await api.create('parents', { school: basics.schoolA, user: person('Paz') });
+    await waitSynced(api.db, 'parents', id);
+    const held = gate();
+    let puts = 0;
+    receiver.script = async (request) => {
+      if (request.method === 'PUT' && request.record === `parents/${id}` && ++puts === 1) {
+        await held.wait;
+        return { status: 422, body: { status: 'error', message: 'e-mail refused' } };
+      }
+      return undefined;
+    };
+    try {
+      await api.update('parents', id, { user: { email: 'refused@example.org' } });
+      await waitFor(() => puts === 1, 'the first PUT');
+      await api.update('parents', id, { user: { email: 'paz.ok@gmail.com' } });
+      held.open();
+      const sync: Json = await waitSynced(api.db, 'parents', id, 2000);
+      expect(sync.state).toBe('synced');
+      expect(receiver.entityOf('parents', id)!.state.email).toBe('paz.ok@gmail.com');
+    } finally {
+      receiver.script = undefined;
+      held.open();
+    }
+  });
+
+  it('a change made after a permanent failure was stored is sent without a retry', async () => {
+    const { _id: id } = await api.create('parents', { school: basics.schoolA, user: person('Quela') });
+    await waitSynced(api.db, 'parents', id);
+    receiver.script = (request) =>
+      request.method === 'PUT' &&
+      request.record === `parents/${id}` &&
+      request.body?.email === 'no@example.org'
+        ? { status: 422, body: { status: 'error' } }
+        : undefined;
+    try {
+      await api.update('parents', id, { user: { email: 'no@example.org' } });
+      await waitFor(async () => (await syncOf(api.db, 'parents', id))?.state === 'failed', 'the failure');
+      await api.update('parents', id, { user: { email: 'quela.ok@gmail.com' } });
+      await waitSynced(api.db, 'parents', id);
+      expect(receiver.entityOf('parents', id)!.state.email).toBe('quela.ok@gmail.com');
+    } finally {
+      receiver.script = undefined;
+    }
+  });
+});
