@@ -313,6 +313,16 @@ describe('404 NOT_FOUND', () => {
   it('for an unknown id', async () => {
     expectError(await t.get('/api/grades/0123456789abcdef01234567'), 404, 'NOT_FOUND');
   });
+
+  // BUG: a path with a malformed percent-escape (`/api/students/%E0%A4%A`, `/api/%`, `/%`) answers
+  // Fastify's own body {"error":"Bad Request","code":"FST_ERR_BAD_URL",...}, not the envelope.
+  it.skip('a path with a malformed percent-escape still gets the envelope', async () => {
+    for (const url of ['/api/students/%E0%A4%A', '/api/%', '/%']) {
+      const reply = await t.request('GET', url);
+      expect([400, 404], url).toContain(reply.status);
+      expectErrors(reply, reply.status);
+    }
+  });
 });
 
 describe('409 CONFLICT', () => {

@@ -377,6 +377,26 @@ describe('PUT /api/<collection>/:id', () => {
     expect((await get(`/api/students/${student._id}`)).user.id_card).toBe('0966666666');
   });
 
+  it('concurrent updates of one record all land, and its search text matches the final record', async () => {
+    const student = await newStudent({ name: 'Carrera', surname: 'Simultánea', id_card: '0977777777' });
+    const replies = await Promise.all(
+      Array.from({ length: 8 }, (_, index) =>
+        t.put(
+          `/api/students/${student._id}`,
+          index % 2 === 0 ? { user: { name: `Nombre${index}` } } : { user: { surname: `Apellido${index}` } },
+        ),
+      ),
+    );
+    for (const reply of replies) expectOk(reply);
+    const final = await get(`/api/students/${student._id}`);
+    expect(final.user.name).toMatch(/^Nombre\d$/);
+    expect(final.user.surname).toMatch(/^Apellido\d$/);
+    expect(final.relational_data.all).toContain(`${final.user.name} ${final.user.surname}`);
+    expect(
+      await names(`global_search=${final.user.name.toLowerCase()}%20${final.user.surname.toLowerCase()}`),
+    ).toEqual([`${final.user.name} A`]);
+  });
+
   it('answers 404 for an unknown or malformed id', async () => {
     expectError(
       await t.put('/api/students/0123456789abcdef01234567', { citizenship: 'x' }),
