@@ -351,10 +351,7 @@ describe.each(engines)('populate on $name', ({ db }) => {
       expect(codes(await rejected(db, `populate=${spec}`))).toEqual([['INVALID_POPULATE', param]]);
     });
 
-    // BUG: a field list naming a subdocument and one of its fields (`user user.name`) is accepted,
-    // and the lookup's `$project: {user: 1, "user.name": 1}` is a path collision: MongoDB (and the
-    // in-process engine) fail the whole request. It should read as `user`, as `select` does.
-    it.skip('a field list with a subdocument and one of its fields is the subdocument', async () => {
+    it('a field list with a subdocument and one of its fields is the subdocument', async () => {
       expect(await populated(3, json({ parents: 'user user.name' }))).toEqual({
         _id: studentId(3),
         user: { name: 'Ana' },

@@ -355,9 +355,8 @@ const ID_FIELDS = [
   'addresses.city_zone',
 ] as const;
 const SORTABLE = [...STRING_FIELDS, ...BOOLEAN_FIELDS, ...ID_FIELDS, 'created_at'] as const;
-// Without `_id` alone: `select=_id` returning hidden fields is a known bug (see select.test.ts).
 const SELECTABLE = [
-  ...SORTABLE.filter((path) => path !== '_id'),
+  ...SORTABLE,
   'user',
   'years',
   'addresses',
@@ -515,8 +514,15 @@ const POPULATE_FIELDS: Record<string, readonly string[]> = {
   'years.group': ['name', 'code', 'section'],
   'years.group.section': ['name', 'code'],
   'years.group.section.school': ['name'],
-  // Not both `user` and `user.name`: a known bug (see populate.test.ts) makes that list a path collision.
-  parents: ['user.name', 'user.surname', 'school', 'relational_data.all', 'active'],
+  parents: [
+    'user.name',
+    'user',
+    'user.surname',
+    'school',
+    'relational_data',
+    'relational_data.all',
+    'active',
+  ],
   'parents.school': ['name', 'code'],
 };
 

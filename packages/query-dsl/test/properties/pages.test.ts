@@ -11,7 +11,6 @@ import { dsl } from '../../examples/school-collections.js';
 import { seed } from '../conformance/dataset.js';
 import { conformanceEngines, records } from '../conformance/support.js';
 import { baseFilterOption, plausibleQuery } from './arbitraries.js';
-import { throwsKnownCrash } from './known-bugs.js';
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 300);
 
@@ -77,7 +76,6 @@ describe.each(engines)('pages and pipelines on $name', ({ db }) => {
         fc.asyncProperty(plausibleQuery, fc.option(baseFilterOption), async (query, option) => {
           const options = option ? { baseFilter: option.baseFilter } : {};
           const withPopulate = `${query}&populate=${encodeURIComponent('{"school":"name"}')}`;
-          fc.pre(!throwsKnownCrash(() => dsl.parse('students', withPopulate)));
           const plain = await dsl.run(db, 'students', query, options);
           const piped = await dsl.run(db, 'students', withPopulate, options);
           fc.pre(plain.ok && piped.ok && plain.query.read.kind === 'find');
