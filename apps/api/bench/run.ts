@@ -13,52 +13,30 @@
  *
  * Environment: BENCH_DURATION (s, default 5), BENCH_ROUNDS (default 2), BENCH_WARMUP (s, default 1),
  * BENCH_CASES (comma-separated case names, default all), BENCH_ONLY (`host` or `hand`: load only one,
- * for profiling), BENCH_CONNECTIONS (default 10).
+ * for profiling), BENCH_CONNECTIONS (default 10), BENCH_STUDENTS (default 3000).
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { ENGINE_NAME, MemoryMongoClient } from '@school/query-dsl/memory';
+import { ENGINE_NAME } from '@school/query-dsl/memory';
 import autocannon from 'autocannon';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from 'mongodb';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import type { Database } from '../src/plugins/database.js';
-import { buildBenchData, insertBenchData } from './data.js';
-import { buildHandWritten, type HandCaller } from './hand-written.js';
-
-const STUDENTS_PER_SCHOOL = [2_000, 1_000];
-const FULL_TOKEN = 'bench_full_0123456789abcdef';
-const SCOPED_TOKEN = 'bench_scoped_0123456789abcdef';
+import {
+  type BenchCase,
+  describeData,
+  headersFor,
+  markdownTable,
+  selectedCases,
+  setUp,
+  type Target,
+} from './setup.js';
 
 const env = process.env;
 const DURATION = Number(env.BENCH_DURATION ?? 5);
 const ROUNDS = Number(env.BENCH_ROUNDS ?? 2);
 const WARMUP = Number(env.BENCH_WARMUP ?? 1);
 const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 10);
-const ONLY = env.BENCH_ONLY as 'host' | 'hand' | undefined;
-
-interface BenchCase {
-  readonly name: string;
-  readonly query: string;
-  readonly token: 'full' | 'scoped';
-}
-
-const populate = (value: object) => `populate=${encodeURIComponent(JSON.stringify(value))}`;
-
-export const CASES: readonly BenchCase[] = [
-  { name: 'paginated list', query: '__page=3&__per_page=20&__sort[user.surname]=asc', token: 'full' },
-  { name: 'filter', query: 'years.enrolled=true&user.id_card[$gte]=1&active=true', token: 'full' },
-  { name: 'global_search', query: `global_search=${encodeURIComponent('ana 8vo')}`, token: 'full' },
-  { name: 'populate', query: populate({ school: 'name', 'years.year': 'name' }), token: 'full' },
-  { name: 'totals', query: '__include_totals=true&years.enrolled=true', token: 'full' },
-  {
-    name: 'scoped token',
-    query: `__per_page=20&__sort[user.surname]=asc&__include_totals=true&${populate({ school: 'name' })}`,
-    token: 'scoped',
-  },
-];
+const ONLY = env.BENCH_ONLY as Target | undefined;
 
 interface LoadResult {
   readonly requestsPerSecond: number;
@@ -73,68 +51,28 @@ interface LoadResult {
   readonly cpuMsPerRequest: number | undefined;
 }
 
-type Target = 'host' | 'hand';
-
 async function main(): Promise<void> {
   const started = performance.now();
   const log = (line: string) => console.log(line);
   const loadAtStart = loadavg()[0]!;
 
-  const data = buildBenchData(STUDENTS_PER_SCHOOL);
-  const client = new MemoryMongoClient('school');
-  const db = client.db('school') as unknown as Db;
-  const count = await insertBenchData(db, data);
-  log(
-    `data: ${data.students.length} students, ${data.parents.length} parents, ${data.grades.length} grades, ` +
-      `${data.sections.length} sections, ${data.years.length} years, ${data.schools.length} schools ` +
-      `(${count} records, ${Math.round(performance.now() - started)} ms to build and insert)`,
-  );
-
-  const database: Database = {
-    db,
-    mode: 'in-process',
-    durable: false,
-    ping: async () => true,
-    close: async () => {},
-  };
-  const schoolHex = data.schoolId.toHexString();
-  const config = loadConfig({
-    DEMO_DATA: '0',
-    API_TOKENS: JSON.stringify([
-      { name: 'bench-full', token: FULL_TOKEN, scopes: ['read'], schools: '*' },
-      { name: 'bench-scoped', token: SCOPED_TOKEN, scopes: ['read'], schools: [schoolHex] },
-    ]),
-    RATE_LIMIT_MAX: '100000000',
-    LOG_LEVEL: 'silent',
-  });
-  const host = await buildApp({ config, database, logger: false });
-  const hand = await buildHandWritten(
-    db,
-    new Map<string, HandCaller>([
-      [FULL_TOKEN, { schools: '*' }],
-      [SCOPED_TOKEN, { schools: [data.schoolId] }],
-    ]),
-  );
+  const bench = await setUp();
+  log(describeData(bench));
   const base: Record<Target, string> = {
-    host: await listen(host),
-    hand: await listen(hand),
+    host: await listen(bench.apps.host),
+    hand: await listen(bench.apps.hand),
   };
-  const headers = (token: BenchCase['token']) => ({
-    authorization: `Bearer ${token === 'full' ? FULL_TOKEN : SCOPED_TOKEN}`,
-    type: 'API',
-  });
+  const headers = headersFor;
   const url = (target: Target, c: BenchCase) => `${base[target]}/api/students?${c.query}`;
 
-  const selected = env.BENCH_CASES
-    ? CASES.filter((c) => env.BENCH_CASES!.split(',').includes(c.name))
-    : CASES;
+  const selected = selectedCases();
 
   log('\nsame answers (host vs hand-written):');
   const checks = new Map<string, string>();
   for (const c of selected) {
     const [a, b] = await Promise.all(
       (['host', 'hand'] as const).map(async (target) => {
-        const response = await fetch(url(target, c), { headers: headers(c.token) });
+        const response = await fetch(url(target, c), { headers: headers(c) });
         return { status: response.status, body: (await response.json()) as Envelope };
       }),
     );
@@ -149,7 +87,7 @@ async function main(): Promise<void> {
     const cpuBefore = mainThreadCpuMs();
     const result = await autocannon({
       url: url(target, c),
-      headers: headers(c.token),
+      headers: headers(c),
       connections: CONNECTIONS,
       pipelining: 1,
       duration,
@@ -168,8 +106,10 @@ async function main(): Promise<void> {
     };
   };
 
+  // For `node --cpu-prof` + bench/profile-summary.ts --from-ms: where the load phase begins.
+  log(`\nload phase starts ${Math.round(performance.now())} ms after the process started`);
   log(
-    `\nload: autocannon (workers: 1, a worker thread), ${CONNECTIONS} connections, pipelining 1, ` +
+    `load: autocannon (workers: 1, a worker thread), ${CONNECTIONS} connections, pipelining 1, ` +
       `${ROUNDS} × ${DURATION} s per server per case (after ${WARMUP} s warm-up each), order alternating`,
   );
   const rows: string[][] = [];
@@ -213,8 +153,7 @@ async function main(): Promise<void> {
       check.startsWith('same records') ? 'same' : `⚠ ${check}`,
     ]);
   }
-  await Promise.all([host.close(), hand.close()]);
-  await client.close();
+  await bench.close();
 
   log(
     `\nNode ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, engine ${ENGINE_NAME}; ` +
@@ -332,11 +271,6 @@ function canonical(value: unknown): string {
       ? Object.fromEntries(Object.entries(item).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)))
       : item,
   );
-}
-
-function markdownTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
-  const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
-  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
 }
 
 await main();
