@@ -274,11 +274,11 @@ describe('the server refuses to start on a bad configuration', () => {
         cwd: apiDir,
         env: { ...process.env, NODE_ENV: 'production', MONGODB_URI: '', PORT: 'eighty', API_TOKENS: '' },
         encoding: 'utf8',
-        timeout: 20_000,
+        timeout: 40_000,
       },
     );
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('NODE_ENV=production needs MONGODB_URI');
     expect(result.stderr).toContain('PORT');
-  });
+  }, 45_000);
 });
