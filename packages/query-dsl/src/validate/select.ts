@@ -65,11 +65,8 @@ export function readSelect(
     );
     return { kind: 'all' };
   }
-  if (exclude.length > 0 || (withoutId && include.length === 0 && elemMatch.length === 0)) {
-    if (withoutId) exclude.push('_id');
-    return { kind: 'exclude', paths: withoutAncestorDuplicates(exclude), elemMatch };
-  }
-  const paths = withoutAncestorDuplicates(include.filter((path) => path !== '_id'));
+  const excluding = exclude.length > 0 || (withoutId && include.length === 0 && elemMatch.length === 0);
+  const paths = withoutAncestorDuplicates(excluding ? exclude : include.filter((path) => path !== '_id'));
   for (const projection of elemMatch) {
     const clash = paths.find((path) => overlaps(path, projection.path));
     if (clash) {
@@ -80,6 +77,7 @@ export function readSelect(
       );
     }
   }
+  if (excluding) return { kind: 'exclude', paths: withoutId ? [...paths, '_id'] : paths, elemMatch };
   return { kind: 'include', paths, elemMatch, withoutId };
 }
 
