@@ -158,6 +158,16 @@ describe('delivery: the six events', () => {
     expect(JSON.parse(receiver.requests[0]!.body)).toEqual({ second_name: 'María', email: null });
   });
 
+  it('waits past informational 1xx replies', async () => {
+    const { client } = await setup((res) => {
+      res.writeEarlyHints({ link: '</style.css>; rel=preload' });
+      res.writeHead(201, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ status: 'ok', data: { userId: 'u-103' } }));
+    });
+    const result = await client.create('students', student, { idempotencyKey: studentKey });
+    expect(result).toMatchObject({ outcome: 'acknowledged', status: 201, externalId: 'u-103' });
+  });
+
   it('accepts data.userId in a grade create reply', async () => {
     const { client } = await setup({ status: 200, body: { status: 'ok', data: { userId: 'g-7' } } });
     const result = await client.create('grades', grade, { idempotencyKey: 'k' });
