@@ -27,7 +27,7 @@ export interface IntegrationClientOptions {
    * Standard Webhooks signing secret(s) (`INTEGRATION_SIGNING_SECRET`), each `whsec_` + base64 of
    * 24 to 64 random bytes ({@link generateSigningSecret} makes one). With two (rotation: the new one
    * and the old one), every request carries both signatures.
-   * @default undefined (no webhook-id / webhook-timestamp / webhook-signature headers)
+   * @default undefined (no webhook-signature header; webhook-id and webhook-timestamp are always sent)
    */
   readonly signingSecrets?: string | readonly string[] | undefined;
   /**

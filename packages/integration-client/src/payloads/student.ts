@@ -33,18 +33,17 @@ export function buildStudentPayload(student: StudentRecord, options: StudentPayl
   const user = read.object(record.user, 'user');
   const userId = read.id(user._id, 'user._id');
   const person = readPersonFields(user, read);
-  const parentUserIds = Array.isArray(options?.parentUserIds) ? options.parentUserIds : [];
-  if (!Array.isArray(options?.parentUserIds)) {
-    read.issues.push({
-      path: 'options.parentUserIds',
-      message: 'is required (an array of ObjectIds, may be empty)',
-    });
-  }
   const parents = new Set<string>();
-  parentUserIds.forEach((id, i) => {
-    const hex = read.id(id, `options.parentUserIds[${i}]`);
-    if (hex !== '') parents.add(hex);
-  });
+  const parentUserIds: unknown = options?.parentUserIds;
+  if (Array.isArray(parentUserIds)) {
+    parentUserIds.forEach((id, i) => {
+      const hex = read.id(id, `options.parentUserIds[${i}]`);
+      if (hex !== '') parents.add(hex);
+    });
+  } else {
+    const message = 'is required (an array of ObjectIds, may be empty)';
+    read.issues.push({ path: 'options.parentUserIds', message });
+  }
   if (read.issues.length > 0) throw new InvalidRecordError('students', recordId || undefined, read.issues);
   return {
     ...person,
