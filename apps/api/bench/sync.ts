@@ -1,0 +1,491 @@
+/**
+ * The outbound sync's speed on the in-process engine, against a no-op loopback receiver (a
+ * `node:http` server on 127.0.0.1 in this process that answers every request at once with a valid
+ * body). `runSyncBench()` measures, each on a fresh database:
+ *
+ * 1. throughput: N records (60 % students, each with a parent, 20 % parents, 20 % grades) are
+ *    written through `app.school.store` while no worker runs; then the workers start and the time
+ *    until the receiver has acknowledged all N is taken (creates: POST); then every record is
+ *    changed once and timed the same way (updates: PUT). With 1 worker of 1 loop, 1 worker of 4
+ *    loops (the default), and 4 workers of 4 loops on the same database;
+ * 2. latency: with the app's own worker running (4 loops, nudged by writes), updates through the
+ *    store at a steady rate (default 200 a second for 5 s, each to a different student so that one
+ *    write is one request): the time from the start of the write to the receiver's request arrival,
+ *    and to the acknowledgement being stored on the record (`onStep('stored')`).
+ *
+ * `tsx --conditions=@school/source bench/sync.ts` runs it and prints the tables. Environment:
+ * SYNC_BENCH_RECORDS (default 2000), SYNC_BENCH_RATE (changes a second, default 200),
+ * SYNC_BENCH_SECONDS (default 5), SYNC_BENCH_STUDENTS (students updated at the steady rate: default
+ * rate × seconds), SYNC_BENCH_PROFILE (a directory: CPU profiles of each delivery phase).
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import { Session } from 'node:inspector/promises';
+import type { AddressInfo } from 'node:net';
+import { cpus, loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { createIntegrationClient, type IntegrationClient } from '@school/integration-client';
+import { ENGINE_NAME, MemoryMongoClient } from '@school/query-dsl/memory';
+import type { ObjectId } from 'bson';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from 'mongodb';
+import { type AppOptions, buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import type { Database } from '../src/plugins/database.js';
+import type { Caller } from '../src/storage/caller.js';
+import { SyncWorker } from '../src/sync/worker.js';
+
+export interface ThroughputResult {
+  readonly scenario: string;
+  readonly workers: number;
+  readonly loops: number;
+  readonly operation: 'create' | 'update';
+  readonly changes: number;
+  readonly seconds: number;
+  readonly perSecond: number;
+  /** CPU time of this process over wall time while delivering (1 = one core busy). */
+  readonly cpu: number;
+}
+
+export interface LatencyResult {
+  readonly targetRate: number;
+  readonly achievedRate: number;
+  readonly changes: number;
+  readonly seconds: number;
+  /** Write start → the receiver has the request, in ms. */
+  readonly arrival: Percentiles;
+  /** Write start → the acknowledgement is stored on the record, in ms. */
+  readonly acknowledged: Percentiles;
+}
+
+export interface Percentiles {
+  readonly p50: number;
+  readonly p99: number;
+  readonly max: number;
+}
+
+export interface SyncBenchResult {
+  readonly throughput: ThroughputResult[];
+  readonly latency: LatencyResult;
+  readonly table: string;
+}
+
+export interface SyncBenchOptions {
+  readonly records?: number;
+  readonly rate?: number;
+  readonly seconds?: number;
+  /** Where to print lines. @default console.log */
+  readonly log?: (line: string) => void;
+}
+
+const TOKEN = 'sync_bench_token_0123456789';
+const CALLER: Caller = {
+  name: 'bench',
+  tokenId: 'bench',
+  scopes: new Set(['read', 'write', 'admin']),
+  schools: '*',
+};
+
+/** The external system at its fastest: every request answered at once with a valid body. */
+class LoopbackReceiver {
+  readonly server: Server;
+  url = '';
+  count = 0;
+  /** Arrival time (performance.now()) of the latest request per path. */
+  readonly arrivals = new Map<string, number>();
+  #target = Number.POSITIVE_INFINITY;
+  #reached: (() => void) | undefined;
+  #ids = 0;
+
+  constructor() {
+    this.server = createServer((request, response) => {
+      request.resume();
+      request.on('end', () => {
+        this.arrivals.set(request.url ?? '', performance.now());
+        const id = `x${++this.#ids}`;
+        const body = `{"status":"ok","data":{"userId":"${id}","id":"${id}"}}`;
+        response.writeHead(request.method === 'POST' ? 201 : 200, {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+        });
+        response.end(body);
+        if (++this.count >= this.#target) this.#reached?.();
+      });
+    });
+    this.server.keepAliveTimeout = 60_000;
+  }
+
+  async start(): Promise<void> {
+    await new Promise<void>((done) => this.server.listen(0, '127.0.0.1', done));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  /** Resolves when `count` requests more than now have arrived. */
+  after(count: number): Promise<void> {
+    this.#target = this.count + count;
+    return new Promise((done) => {
+      this.#reached = done;
+      if (this.count >= this.#target) done();
+    });
+  }
+
+  async close(): Promise<void> {
+    this.server.closeAllConnections();
+    await new Promise<void>((done) => this.server.close(() => done()));
+  }
+}
+
+interface Setup {
+  readonly app: FastifyInstance;
+  readonly db: Db;
+  readonly receiver: LoopbackReceiver;
+  readonly school: ObjectId;
+  readonly section: ObjectId;
+  close(): Promise<void>;
+}
+
+async function setup(sync: NonNullable<AppOptions['sync']>): Promise<Setup> {
+  const receiver = new LoopbackReceiver();
+  await receiver.start();
+  const client = new MemoryMongoClient('bench');
+  const database: Database = {
+    db: client.db('bench') as unknown as Db,
+    mode: 'in-process',
+    durable: false,
+    ping: async () => true,
+    close: () => client.close(),
+  };
+  const app = await buildApp({
+    config: loadConfig({
+      DEMO_DATA: '0',
+      LOG_LEVEL: 'silent',
+      DEMO_TOKEN: TOKEN,
+      INTEGRATION_BASE_URL: receiver.url,
+      INTEGRATION_RETRY_DELAYS_MS: '100,200,400',
+    }),
+    database,
+    logger: false,
+    sync,
+  });
+  await app.ready();
+  const { store } = app.school;
+  const school = (
+    await store.create('schools', { name: 'Colegio Andino', code: 'CA', country: 'EC' }, CALLER)
+  )._id as ObjectId;
+  const section = (await store.create('sections', { school: school.toHexString(), name: 'A' }, CALLER))
+    ._id as ObjectId;
+  return {
+    app,
+    db: database.db,
+    receiver,
+    school,
+    section,
+    async close() {
+      await app.close();
+      await receiver.close();
+    },
+  };
+}
+
+let people = 0;
+function user(): Record<string, string> {
+  people++;
+  return {
+    name: ['Ana', 'José', 'María', 'Luis', 'Sofía'][people % 5]!,
+    second_name: 'Elena',
+    surname: `Pérez${people}`,
+    second_surname: 'Núñez',
+    email: `persona.${people}@andino.edu.ec`,
+    id_card: String(1_700_000_000 + people),
+  };
+}
+
+interface Written {
+  readonly collection: 'students' | 'parents' | 'grades';
+  readonly id: string;
+}
+
+/** N records through the store: 20 % parents and 20 % grades first, then 60 % students with a parent each. */
+async function writeRecords(s: Setup, n: number): Promise<Written[]> {
+  const { store } = s.app.school;
+  const school = s.school.toHexString();
+  const section = s.section.toHexString();
+  const written: Written[] = [];
+  const parents = Math.max(1, Math.round(n * 0.2));
+  const grades = Math.round(n * 0.2);
+  for (let i = 0; i < parents; i++) {
+    const parent = await store.create('parents', { school, user: user() }, CALLER);
+    written.push({ collection: 'parents', id: String(parent._id) });
+  }
+  for (let i = 0; i < grades; i++) {
+    const grade = await store.create(
+      'grades',
+      { school, name: `Grado ${i}`, code: `G${i}`, section },
+      CALLER,
+    );
+    written.push({ collection: 'grades', id: String(grade._id) });
+  }
+  const parentIds = written.filter((w) => w.collection === 'parents').map((w) => w.id);
+  for (let i = written.length; i < n; i++) {
+    const student = await store.create(
+      'students',
+      { school, user: user(), parents: [parentIds[i % parentIds.length]!] },
+      CALLER,
+    );
+    written.push({ collection: 'students', id: String(student._id) });
+  }
+  return written;
+}
+
+function change(record: Written, round: number): Record<string, unknown> {
+  return record.collection === 'grades'
+    ? { name: `Grado v${round}` }
+    : { user: { email: `cambio.${round}.${record.id.slice(-6)}@andino.edu.ec` } };
+}
+
+async function countSynced(db: Db): Promise<number> {
+  let n = 0;
+  for (const name of ['students', 'parents', 'grades']) {
+    n += await db.collection(name).countDocuments({ '_sync.state': 'synced' });
+  }
+  return n;
+}
+
+/** Starts `workers` workers of `loops` loops, times until `n` requests are acknowledged, stops them. */
+async function timeDelivery(
+  s: Setup,
+  workers: number,
+  loops: number,
+  n: number,
+  label: string,
+): Promise<{ seconds: number; cpu: number }> {
+  const clients: IntegrationClient[] = [];
+  const running: SyncWorker[] = [];
+  for (let i = 0; i < workers; i++) {
+    const client = createIntegrationClient({ baseUrl: s.receiver.url, retryDelaysMs: [100, 200, 400] });
+    clients.push(client);
+    running.push(
+      new SyncWorker({
+        db: s.db,
+        client,
+        publicUrl: 'http://127.0.0.1:3000',
+        log: s.app.log,
+        concurrency: loops,
+        pollIntervalMs: 5,
+      }),
+    );
+  }
+  const done = s.receiver.after(n);
+  const profile = await startProfile();
+  const started = performance.now();
+  const cpuBefore = process.cpuUsage();
+  for (const worker of running) worker.start();
+  await done;
+  // The last acknowledgements are stored just after the last requests arrive.
+  const total = await countTotal(s.db);
+  while ((await countSynced(s.db)) < total) await new Promise((r) => setImmediate(r));
+  const seconds = (performance.now() - started) / 1000;
+  const cpuUsed = process.cpuUsage(cpuBefore);
+  await profile?.(`${workers}x${loops}-${label}`);
+  for (const worker of running) await worker.stop();
+  for (const client of clients) await client.close();
+  return { seconds, cpu: (cpuUsed.user + cpuUsed.system) / 1e6 / seconds };
+}
+
+/**
+ * With SYNC_BENCH_PROFILE=<dir>, a CPU profile of the delivery phase alone (not the writes before
+ * it), written as <dir>/sync-<name>.cpuprofile for Chrome DevTools or `--cpu-prof`-style tools.
+ */
+async function startProfile(): Promise<((name: string) => Promise<void>) | undefined> {
+  const dir = process.env.SYNC_BENCH_PROFILE;
+  if (!dir) return undefined;
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 200 });
+  await session.post('Profiler.start');
+  return async (name) => {
+    const { profile } = await session.post('Profiler.stop');
+    session.disconnect();
+    await mkdir(dir, { recursive: true });
+    await writeFile(join(dir, `sync-${name}.cpuprofile`), JSON.stringify(profile));
+  };
+}
+
+async function countTotal(db: Db): Promise<number> {
+  let n = 0;
+  for (const name of ['students', 'parents', 'grades']) n += await db.collection(name).countDocuments({});
+  return n;
+}
+
+/** Throughput of creates then updates of `records` records with `workers` workers of `loops` loops. */
+export async function measureThroughput(
+  records: number,
+  workers: number,
+  loops: number,
+): Promise<ThroughputResult[]> {
+  const s = await setup({ autoStart: false });
+  try {
+    const written = await writeRecords(s, records);
+    const scenario = `${workers} worker${workers > 1 ? 's' : ''} × ${loops} loop${loops > 1 ? 's' : ''}`;
+    const creates = await timeDelivery(s, workers, loops, written.length, 'create');
+    const { store } = s.app.school;
+    for (const [i, record] of written.entries()) {
+      await store.update(record.collection, record.id, change(record, i), CALLER);
+    }
+    const updates = await timeDelivery(s, workers, loops, written.length, 'update');
+    const row = (
+      operation: 'create' | 'update',
+      timing: { seconds: number; cpu: number },
+    ): ThroughputResult => ({
+      scenario,
+      workers,
+      loops,
+      operation,
+      changes: written.length,
+      seconds: timing.seconds,
+      perSecond: written.length / timing.seconds,
+      cpu: timing.cpu,
+    });
+    return [row('create', creates), row('update', updates)];
+  } finally {
+    await s.close();
+  }
+}
+
+function percentiles(values: number[]): Percentiles {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q: number) =>
+    sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN;
+  return { p50: at(0.5), p99: at(0.99), max: sorted.at(-1) ?? Number.NaN };
+}
+
+/** Write → delivery latency at a steady `rate` of updates for `seconds`, over `students` students. */
+export async function measureLatency(
+  rate: number,
+  seconds: number,
+  students: number,
+): Promise<LatencyResult> {
+  const stored = new Map<string, number>();
+  const s = await setup({
+    autoStart: false,
+    onStep: (step, info) => {
+      if (step === 'stored') stored.set(info.id.toHexString(), performance.now());
+    },
+  });
+  try {
+    const { store, worker } = s.app.school;
+    const school = s.school.toHexString();
+    const ids: string[] = [];
+    for (let i = 0; i < students; i++) {
+      ids.push(String((await store.create('students', { school, user: user() }, CALLER))._id));
+    }
+    const created = s.receiver.after(students);
+    worker.start();
+    await created;
+    while ((await countSynced(s.db)) < students) await new Promise((r) => setTimeout(r, 5));
+    const externalIds = new Map<string, string>();
+    for (const doc of await s.db.collection('students').find({}).toArray()) {
+      externalIds.set(String(doc._id), doc._sync.external_id as string);
+    }
+
+    const changes = Math.round(rate * seconds);
+    const interval = 1000 / rate;
+    const writes = new Map<string, number>();
+    const inFlight: Promise<unknown>[] = [];
+    const updated = s.receiver.after(changes);
+    stored.clear();
+    const started = performance.now();
+    for (let i = 0; i < changes; i++) {
+      const due = started + i * interval;
+      const wait = due - performance.now();
+      if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+      const id = ids[i % ids.length]!;
+      writes.set(id, performance.now());
+      inFlight.push(store.update('students', id, { user: { email: `nuevo.${i}@andino.edu.ec` } }, CALLER));
+    }
+    const writing = (performance.now() - started) / 1000;
+    await Promise.all(inFlight);
+    await updated;
+    while (stored.size < writes.size) await new Promise((r) => setTimeout(r, 5));
+    await worker.stop();
+
+    const toArrival: number[] = [];
+    const toAck: number[] = [];
+    for (const [id, at] of writes) {
+      const arrival = s.receiver.arrivals.get(`/api/integration/students/${externalIds.get(id)}`);
+      if (arrival !== undefined) toArrival.push(arrival - at);
+      const ack = stored.get(id);
+      if (ack !== undefined) toAck.push(ack - at);
+    }
+    return {
+      targetRate: rate,
+      achievedRate: changes / writing,
+      changes,
+      seconds: writing,
+      arrival: percentiles(toArrival),
+      acknowledged: percentiles(toAck),
+    };
+  } finally {
+    await s.close();
+  }
+}
+
+const fixed = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
+
+function render(rows: ThroughputResult[], lat: LatencyResult): string {
+  const lines = [
+    `Outbound sync on the ${ENGINE_NAME} engine, no-op loopback receiver; Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, load average ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')} at the end`,
+    '',
+    '| workers × loops | operation | changes | seconds | changes/s | CPU |',
+    '|---|---|---:|---:|---:|---:|',
+    ...rows.map(
+      (r) =>
+        `| ${r.scenario} | ${r.operation} | ${r.changes} | ${fixed(r.seconds, 2)} | ${fixed(r.perSecond, 0)} | ${fixed(r.cpu * 100, 0)} % |`,
+    ),
+    '',
+    `Write → delivery latency at a steady ${lat.targetRate} changes/s (${lat.changes} updates in ${fixed(lat.seconds, 2)} s, ${fixed(lat.achievedRate, 0)}/s achieved; 1 worker × 4 loops, nudged by writes):`,
+    '',
+    '| measured to | p50 ms | p99 ms | max ms |',
+    '|---|---:|---:|---:|',
+    `| request arrives at the receiver | ${fixed(lat.arrival.p50)} | ${fixed(lat.arrival.p99)} | ${fixed(lat.arrival.max)} |`,
+    `| acknowledgement stored (\`_sync.state\` synced) | ${fixed(lat.acknowledged.p50)} | ${fixed(lat.acknowledged.p99)} | ${fixed(lat.acknowledged.max)} |`,
+  ];
+  return lines.join('\n');
+}
+
+/** Runs every measurement and prints the tables (markdown). */
+export async function runSyncBench(options: SyncBenchOptions = {}): Promise<SyncBenchResult> {
+  const env = process.env;
+  const records = options.records ?? Number(env.SYNC_BENCH_RECORDS ?? 2000);
+  const rate = options.rate ?? Number(env.SYNC_BENCH_RATE ?? 200);
+  const seconds = options.seconds ?? Number(env.SYNC_BENCH_SECONDS ?? 5);
+  const students = Number(env.SYNC_BENCH_STUDENTS ?? Math.round(rate * seconds));
+  const log = options.log ?? ((line: string) => console.log(line));
+  const rows: ThroughputResult[] = [];
+  for (const [workers, loops] of [
+    [1, 1],
+    [1, 4],
+    [4, 4],
+  ] as const) {
+    const result = await measureThroughput(records, workers, loops);
+    for (const row of result) {
+      log(`  ${row.scenario} ${row.operation}: ${fixed(row.perSecond, 0)} changes/s`);
+      rows.push(row);
+    }
+  }
+  const lat = await measureLatency(rate, seconds, students);
+  log(`  latency at ${rate}/s: arrival p50 ${fixed(lat.arrival.p50)} ms, p99 ${fixed(lat.arrival.p99)} ms`);
+  const table = render(rows, lat);
+  log('');
+  log(table);
+  return { throughput: rows, latency: lat, table };
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await runSyncBench();
+}
