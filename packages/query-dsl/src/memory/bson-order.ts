@@ -3,6 +3,7 @@
  * MinKey < null/missing < numbers < strings < objects < arrays < BinData < ObjectId < boolean < Date
  * < Timestamp < RegExp < MaxKey. Numbers compare by value across int/double/Long/Decimal128.
  */
+import { ObjectId } from 'bson';
 
 /** The bson `_bsontype` tag of a value, if it is a bson class instance. */
 export function bsonType(value: unknown): string | undefined {
@@ -147,6 +148,57 @@ function compareBytes(a: Uint8Array, b: Uint8Array): number {
   return a.length === b.length ? 0 : a.length < b.length ? -1 : 1;
 }
 
+/** bson 7's ObjectId: its 12 bytes packed big-endian into four 24-bit integers. */
+interface PackedObjectId {
+  i0: number;
+  i1: number;
+  i2: number;
+  i3: number;
+}
+
+/** Whether this bson build packs ObjectIds that way (checked once on a known id). */
+const PACKED_LAYOUT = ((): boolean => {
+  const id = new ObjectId('0102030405060708090a0b0c') as unknown as Partial<PackedObjectId>;
+  return id.i0 === 0x010203 && id.i1 === 0x040506 && id.i2 === 0x070809 && id.i3 === 0x0a0b0c;
+})();
+
+function packed(value: unknown): value is PackedObjectId {
+  const v = value as PackedObjectId;
+  return (
+    PACKED_LAYOUT &&
+    typeof v.i0 === 'number' &&
+    typeof v.i1 === 'number' &&
+    typeof v.i2 === 'number' &&
+    typeof v.i3 === 'number'
+  );
+}
+
+/** The 12 bytes of an ObjectId (`id`: a Buffer/Uint8Array in every bson version). */
+function objectIdBytes(value: unknown): Uint8Array {
+  return (value as { id: Uint8Array }).id;
+}
+
+/**
+ * ObjectIds in byte order (the order of their hex strings), without building strings. Ids of the
+ * bson 7 build compare their packed 24-bit integers (big-endian, so the same order); others, e.g.
+ * from another bson copy, compare their `id` bytes.
+ */
+export function compareObjectIds(a: unknown, b: unknown): number {
+  if (packed(a) && packed(b)) {
+    if (a.i0 !== b.i0) return a.i0 < b.i0 ? -1 : 1;
+    if (a.i1 !== b.i1) return a.i1 < b.i1 ? -1 : 1;
+    if (a.i2 !== b.i2) return a.i2 < b.i2 ? -1 : 1;
+    return a.i3 === b.i3 ? 0 : a.i3 < b.i3 ? -1 : 1;
+  }
+  return compareBytes(objectIdBytes(a), objectIdBytes(b));
+}
+
+/** Two ObjectIds hold the same 12 bytes. */
+export function objectIdsEqual(a: unknown, b: unknown): boolean {
+  if (packed(a) && packed(b)) return a.i3 === b.i3 && a.i0 === b.i0 && a.i1 === b.i1 && a.i2 === b.i2;
+  return compareBytes(objectIdBytes(a), objectIdBytes(b)) === 0;
+}
+
 function regexParts(value: unknown): [string, string] {
   if (value instanceof RegExp) return [value.source, [...value.flags].sort().join('')];
   const r = value as { pattern: string; options: string };
@@ -159,6 +211,10 @@ function sign(n: number): number {
 
 /** Compare two BSON values in MongoDB's order. `undefined` (missing) compares as null. */
 export function compareValues(a: unknown, b: unknown): number {
+  // The common pairs first, with the answer the general path gives them.
+  if (typeof a === 'string' && typeof b === 'string') return compareStrings(a, b);
+  if (typeof a === 'number' && typeof b === 'number') return compareNumbers(a, b);
+  if (bsonType(a) === 'ObjectId' && bsonType(b) === 'ObjectId') return compareObjectIds(a, b);
   const ra = typeRank(a);
   const rb = typeRank(b);
   if (ra !== rb) return ra < rb ? -1 : 1;
@@ -176,10 +232,7 @@ export function compareValues(a: unknown, b: unknown): number {
     case RANK.date:
       return sign((a as Date).getTime() - (b as Date).getTime());
     case RANK.objectId:
-      return compareStrings(
-        (a as { toHexString(): string }).toHexString(),
-        (b as { toHexString(): string }).toHexString(),
-      );
+      return compareObjectIds(a, b);
     case RANK.binData: {
       const x = bytesOf(a);
       const y = bytesOf(b);

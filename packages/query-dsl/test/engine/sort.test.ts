@@ -1,5 +1,7 @@
 import { Decimal128, ObjectId } from 'bson';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { canonicalKey, compareValues } from '../../src/memory/bson-order.js';
 import { enginesFor, fresh, ids } from './helpers.js';
 
 const engines = await enginesFor('sort');
@@ -91,5 +93,57 @@ describe.each(engines)('sorting on $name', ({ db }) => {
       .aggregate([{ $sort: { tags: -1 } }, { $skip: 1 }, { $limit: 2 }])
       .toArray();
     expect(ids(piped)).toEqual([3, 5]);
+  });
+
+  it('orders ObjectIds by their bytes, as their hex strings order, and matches equal ones by value', async () => {
+    const hex = [
+      'ff0000000000000000000000',
+      '000000000000000000000001',
+      '7fffffffffffffffffffffff',
+      '800000000000000000000000',
+      '64b7f0000000000000000002',
+      '64b7f0000000000000000010',
+      '64b7f00000000000000000ff',
+      '64b7f0000000010000000000',
+    ];
+    const collection = await fresh(
+      db,
+      hex.map((h, i) => ({ _id: i, ref: new ObjectId(h) })),
+    );
+    const byHex = [...hex.keys()].sort((x, y) => (hex[x]! < hex[y]! ? -1 : 1));
+    expect(ids(await collection.find({}).sort({ ref: 1 }).toArray())).toEqual(byHex);
+    expect(ids(await collection.find({}).sort({ ref: -1 }).toArray())).toEqual([...byHex].reverse());
+    expect(
+      ids(await collection.find({ ref: { $gt: new ObjectId('7fffffffffffffffffffffff') } }).toArray()),
+    ).toEqual([0, 3]);
+    expect(ids(await collection.find({ ref: new ObjectId('64b7f00000000000000000ff') }).toArray())).toEqual([
+      6,
+    ]);
+    expect(ids(await collection.find({ ref: { $in: [new ObjectId(hex[1]!), 'x'] } }).toArray())).toEqual([1]);
+  });
+});
+
+/** An ObjectId as another bson build might hold it: tagged, with its bytes in `id`, no packed fields. */
+function foreignObjectId(bytes: Uint8Array): unknown {
+  const hex = Buffer.from(bytes).toString('hex');
+  return { _bsontype: 'ObjectId', id: Buffer.from(bytes), toHexString: () => hex };
+}
+
+describe('ObjectId order in the in-process engine', () => {
+  it('is the order of the hex strings, for ids of this bson build and of another one', () => {
+    const bytes = fc.uint8Array({ minLength: 12, maxLength: 12 });
+    fc.assert(
+      fc.property(bytes, bytes, fc.boolean(), fc.boolean(), (x, y, xForeign, yForeign) => {
+        const a = xForeign ? foreignObjectId(x) : new ObjectId(x);
+        const b = yForeign ? foreignObjectId(y) : new ObjectId(y);
+        const hexA = Buffer.from(x).toString('hex');
+        const hexB = Buffer.from(y).toString('hex');
+        expect(compareValues(a, b)).toBe(hexA < hexB ? -1 : hexA > hexB ? 1 : 0);
+        expect(compareValues(a, b) === 0).toBe(canonicalKey(a) === canonicalKey(b));
+      }),
+      { numRuns: 500 },
+    );
+    const same = new Uint8Array(12).fill(0xab);
+    expect(compareValues(new ObjectId(same), foreignObjectId(same))).toBe(0);
   });
 });
