@@ -8,6 +8,7 @@ import {
   canonicalKey,
   compareValues,
   isDocument,
+  objectIdsEqual,
   RANK,
   toNumber,
   typeName,
@@ -15,7 +16,7 @@ import {
 } from './bson-order.js';
 import { badValue, type Document, MemoryUnsupportedError, serverError } from './errors.js';
 import { evaluate, truthy, validateExpression } from './expression.js';
-import { MISSING, pathValues, type Resolved } from './paths.js';
+import { MISSING, partsValues, type Resolved, splitPath } from './paths.js';
 
 export type Predicate = (doc: Document) => boolean;
 type ValueTest = (candidates: Resolved[]) => boolean;
@@ -33,10 +34,21 @@ export function compileFilter(filter: unknown, ctx: MatchContext = {}): Predicat
     if (key.startsWith('$')) tests.push(compileTopLevel(key, value, ctx));
     else {
       const test = compileValue(value, ctx);
-      tests.push((doc) => test(pathValues(doc, key)));
+      const parts = splitPath(key);
+      tests.push((doc) => test(partsValues(doc, parts)));
     }
   }
-  return (doc) => tests.every((t) => t(doc));
+  return every(tests);
+}
+
+/** A predicate true when all of `tests` are (in order, stopping at the first false). */
+function every(tests: Predicate[]): Predicate {
+  if (tests.length === 0) return () => true;
+  if (tests.length === 1) return tests[0]!;
+  return (doc) => {
+    for (const test of tests) if (!test(doc)) return false;
+    return true;
+  };
 }
 
 function compileTopLevel(op: string, value: unknown, ctx: MatchContext): Predicate {
@@ -50,7 +62,7 @@ function compileTopLevel(op: string, value: unknown, ctx: MatchContext): Predica
         if (!isDocument(v)) throw badValue(`${op} argument's entries must be objects`);
         return compileFilter(v, ctx);
       });
-      if (op === '$and') return (doc) => parts.every((p) => p(doc));
+      if (op === '$and') return every(parts);
       if (op === '$or') return (doc) => parts.some((p) => p(doc));
       return (doc) => !parts.some((p) => p(doc));
     }
@@ -78,14 +90,17 @@ function compileValue(value: unknown, ctx: MatchContext): ValueTest {
   if (isOperatorObject(value)) return compileOperators(value, ctx);
   if (value instanceof RegExp || bsonType(value) === 'BSONRegExp') {
     const re = toRegExp(value);
-    return anyElement((v) => regexMatches(re, v));
+    return anyElement(regexTest(re));
   }
   return equalityTest(value);
 }
 
 /** True if some candidate, or some element of a candidate array, passes. */
 function anyElement(test: (v: Resolved) => boolean): ValueTest {
-  return (candidates) => candidates.some((c) => test(c) || (Array.isArray(c) && c.some((e) => test(e))));
+  return (candidates) => {
+    for (const c of candidates) if (test(c) || (Array.isArray(c) && c.some(test))) return true;
+    return false;
+  };
 }
 
 function equalityTest(target: unknown): ValueTest {
@@ -93,9 +108,27 @@ function equalityTest(target: unknown): ValueTest {
     // null matches null and missing fields, and arrays holding null.
     return anyElement((v) => v === MISSING || v === null || v === undefined);
   }
+  return anyElement(equalTo(target));
+}
+
+/**
+ * Equality with a (non-null) filter value: same type class and same canonical key. Strings,
+ * numbers and ObjectIds compared with their own kind skip building keys; the answer is the same.
+ */
+function equalTo(target: unknown): (v: Resolved) => boolean {
   const key = canonicalKey(target);
   const rank = typeRank(target);
-  return anyElement((v) => v !== MISSING && typeRank(v) === rank && canonicalKey(v) === key);
+  const general = (v: Resolved): boolean => v !== MISSING && typeRank(v) === rank && canonicalKey(v) === key;
+  if (typeof target === 'string') return (v) => (typeof v === 'string' ? v === target : general(v));
+  if (typeof target === 'number') {
+    // Keys of JS numbers are equal when the numbers are, with -0 = 0 and NaN = NaN.
+    const nan = Number.isNaN(target);
+    return (v) => (typeof v === 'number' ? v === target || (nan && Number.isNaN(v)) : general(v));
+  }
+  if (bsonType(target) === 'ObjectId') {
+    return (v) => (bsonType(v) === 'ObjectId' ? objectIdsEqual(v, target) : general(v));
+  }
+  return general;
 }
 
 function compileOperators(spec: Document, ctx: MatchContext): ValueTest {
@@ -110,6 +143,7 @@ function compileOperators(spec: Document, ctx: MatchContext): ValueTest {
     }
     tests.push(compileOperator(op, arg, spec, ctx));
   }
+  if (tests.length === 1) return tests[0]!;
   return (candidates) => tests.every((t) => t(candidates));
 }
 
@@ -144,12 +178,12 @@ function compileOperator(op: string, arg: unknown, spec: Document, ctx: MatchCon
       return typeTest(arg);
     case '$regex': {
       const re = toRegExp(arg, spec.$options);
-      return anyElement((v) => regexMatches(re, v));
+      return anyElement(regexTest(re));
     }
     case '$not': {
       if (arg instanceof RegExp || bsonType(arg) === 'BSONRegExp') {
         const re = toRegExp(arg);
-        const t = anyElement((v) => regexMatches(re, v));
+        const t = anyElement(regexTest(re));
         return (c) => !t(c);
       }
       if (!isDocument(arg)) throw badValue('$not needs a regex or a document');
@@ -320,6 +354,35 @@ function toRegExp(value: unknown, options?: unknown): RegExp {
   } catch (error) {
     throw serverError(51091, `Regular expression is invalid: ${(error as Error).message}`);
   }
+}
+
+/**
+ * The literal a regex without flags is anchored on, when it is nothing more (`^abc`, `^a\.b`: the
+ * search prefixes): then matching a string is `startsWith`, the same answer without the regex.
+ */
+function literalPrefix(re: RegExp): string | undefined {
+  if (re.flags !== '' || !re.source.startsWith('^')) return undefined;
+  const source = re.source;
+  let literal = '';
+  for (let i = 1; i < source.length; i++) {
+    const char = source[i]!;
+    if (char === '\\') {
+      // An escaped ASCII punctuation character stands for itself; other escapes are classes etc.
+      const next = source[i + 1];
+      if (next === undefined || !/^[!-/:-@[-`{-~]$/.test(next)) return undefined;
+      literal += next;
+      i++;
+    } else if ('^$.*+?()[]{}|'.includes(char)) return undefined;
+    else literal += char;
+  }
+  return literal;
+}
+
+/** A compiled regex's test of one value (see `regexMatches`). */
+function regexTest(re: RegExp): (v: Resolved) => boolean {
+  const prefix = literalPrefix(re);
+  if (prefix === undefined) return (v) => regexMatches(re, v);
+  return (v) => (typeof v === 'string' ? v.startsWith(prefix) : regexMatches(re, v));
 }
 
 function regexMatches(re: RegExp, value: Resolved): boolean {

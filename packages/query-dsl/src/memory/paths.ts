@@ -13,12 +13,35 @@ export const isIndex = (part: string): boolean => INDEX.test(part);
  * a missing field yields MISSING. Leaf arrays are returned whole (callers also test their elements).
  */
 export function pathValues(doc: unknown, path: string): Resolved[] {
+  return partsValues(doc, splitPath(path));
+}
+
+/** `pathValues` for a path already split on dots (see `splitPath`). */
+export function partsValues(doc: unknown, parts: readonly string[]): Resolved[] {
+  // A top-level field of a document (the common case) is what the walk would give, without it.
+  if (parts.length === 1 && isDocument(doc)) {
+    const part = parts[0]!;
+    return [Object.hasOwn(doc, part) ? doc[part] : MISSING];
+  }
   const out: Resolved[] = [];
-  walk(doc, path.split('.'), 0, out);
+  walk(doc, parts, 0, out);
   return out;
 }
 
-function walk(value: unknown, parts: string[], i: number, out: Resolved[]): void {
+const splitCache = new Map<string, readonly string[]>();
+
+/** A dotted path's parts, remembered (paths come from a small set of queries and sorts). */
+export function splitPath(path: string): readonly string[] {
+  let parts = splitCache.get(path);
+  if (parts === undefined) {
+    if (splitCache.size >= 4096) splitCache.clear();
+    parts = Object.freeze(path.split('.'));
+    splitCache.set(path, parts);
+  }
+  return parts;
+}
+
+function walk(value: unknown, parts: readonly string[], i: number, out: Resolved[]): void {
   if (i === parts.length) {
     out.push(value);
     return;

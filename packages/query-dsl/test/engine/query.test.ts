@@ -79,6 +79,58 @@ const cases: Array<[string, Array<Record<string, unknown>>, Record<string, unkno
     { a: { $regex: '1' } },
     [2],
   ],
+  [
+    'an anchored literal $regex matches string prefixes only (escaped punctuation is literal)',
+    [
+      { _id: 1, a: 'ana.maria' },
+      { _id: 2, a: 'anaXmaria' },
+      { _id: 3, a: ['x', 'ana.m'] },
+      { _id: 4, a: 'x\nana.m' },
+      { _id: 5, a: 'ANA.M' },
+    ],
+    { a: { $regex: '^ana\\.m' } },
+    [1, 3],
+  ],
+  [
+    'an anchored $regex with a metacharacter, a flag or a line anchor is a regex',
+    [
+      { _id: 1, a: 'ana.maria' },
+      { _id: 2, a: 'anaXmaria' },
+      { _id: 3, a: 'x\nanaYm' },
+      { _id: 4, a: 'ANAZM' },
+    ],
+    { $or: [{ a: { $regex: '^ana.m' } }, { a: { $regex: '^ana.m', $options: 'm' } }, { a: /^ANA/ }] },
+    [1, 2, 3, 4],
+  ],
+  [
+    'a bare ^ matches every string, and nothing else',
+    [{ _id: 1, a: '' }, { _id: 2, a: 'x' }, { _id: 3, a: 1 }, { _id: 4 }],
+    { a: /^/ },
+    [1, 2],
+  ],
+  [
+    'equality with a number matches -0, Long, Decimal128 and NaN with NaN',
+    [
+      { _id: 1, a: -0 },
+      { _id: 2, a: Long.fromNumber(0) },
+      { _id: 3, a: Decimal128.fromString('0') },
+      { _id: 4, a: '0' },
+      { _id: 5, a: Number.NaN },
+    ],
+    { $or: [{ a: 0 }, { a: Number.NaN }] },
+    [1, 2, 3, 5],
+  ],
+  [
+    'equality with an ObjectId matches another instance with the same bytes, in arrays too',
+    [
+      { _id: 1, a: new ObjectId(oid.toHexString()) },
+      { _id: 2, a: [new ObjectId(), new ObjectId(oid.toHexString())] },
+      { _id: 3, a: oid.toHexString() },
+      { _id: 4, a: new ObjectId() },
+    ],
+    { a: oid },
+    [1, 2],
+  ],
   ['$exists true includes null values', [{ _id: 1, a: null }, { _id: 2 }], { a: { $exists: true } }, [1]],
   ['$exists false only missing fields', [{ _id: 1, a: null }, { _id: 2 }], { a: { $exists: false } }, [2]],
   [
