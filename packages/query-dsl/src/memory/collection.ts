@@ -140,6 +140,12 @@ export class MemoryCollection<TSchema extends Document = Document> {
     return out;
   }
 
+  /** The matching stored documents (not copied), in natural order. */
+  #matchingDocs(filter: unknown): Document[] {
+    const test = compileFilter(cloneValue(filter ?? {}));
+    return this.#read().filter((doc) => test(doc));
+  }
+
   #runFind(spec: FindSpec): Document[] {
     const projection =
       spec.projection && Object.keys(spec.projection).length > 0
@@ -149,8 +155,10 @@ export class MemoryCollection<TSchema extends Document = Document> {
     const skip = integerOption(spec.skip, 'skip') ?? 0;
     if (skip < 0) throw serverError(51024, `BSON field 'skip' value must be >= 0, actual value '${skip}'`);
     const limit = Math.abs(integerOption(spec.limit, 'limit') ?? 0);
-    let docs = this.#matching(spec.filter).map((m) => m.doc);
-    docs = sortDocuments(docs, sort).slice(skip, limit > 0 ? skip + limit : undefined);
+    // Only the first skip + limit of the order are kept while sorting (top-k), and only the
+    // returned documents are copied.
+    const end = limit > 0 ? skip + limit : undefined;
+    const docs = sortDocuments(this.#matchingDocs(spec.filter), sort, end).slice(skip, end);
     return docs.map((d) => (projection ? applyProjection(d, projection, undefined, true) : cloneValue(d)));
   }
 
@@ -183,7 +191,7 @@ export class MemoryCollection<TSchema extends Document = Document> {
       // Stages never change their input documents, so the stored ones are read in place and
       // only the output is copied.
       if (isDocument(first) && Object.keys(first)[0] === '$match' && Object.keys(first).length === 1) {
-        input = this.#matching(first.$match).map((m) => m.doc);
+        input = this.#matchingDocs(first.$match);
         rest = pipeline.slice(1);
       } else input = [...this.#read()];
       return runPipeline(input, rest, this.#host).map((d) => cloneValue(d));
@@ -196,8 +204,15 @@ export class MemoryCollection<TSchema extends Document = Document> {
   ): Promise<number> {
     const skip = integerOption(options.skip, 'skip') ?? 0;
     const limit = integerOption(options.limit, 'limit') ?? 0;
-    const n = Math.max(0, this.#matching(filter).length - skip);
+    const n = Math.max(0, this.#count(filter) - skip);
     return limit > 0 ? Math.min(n, limit) : n;
+  }
+
+  #count(filter: unknown): number {
+    const test = compileFilter(cloneValue(filter ?? {}));
+    let n = 0;
+    for (const doc of this.#read()) if (test(doc)) n++;
+    return n;
   }
 
   async estimatedDocumentCount(): Promise<number> {
@@ -206,7 +221,7 @@ export class MemoryCollection<TSchema extends Document = Document> {
 
   async distinct(key: string, filter: Document = {}): Promise<unknown[]> {
     const seen = new Map<string, unknown>();
-    for (const { doc } of this.#matching(filter)) {
+    for (const doc of this.#matchingDocs(filter)) {
       for (const v of pathValues(doc, key)) {
         if (v === MISSING) continue;
         for (const e of Array.isArray(v) ? v : [v]) {
@@ -288,6 +303,7 @@ export class MemoryCollection<TSchema extends Document = Document> {
       matches = sortDocuments(
         matches.map((m) => m.doc),
         normalizeSort(sort),
+        many ? undefined : 1,
       ).map((doc) => ({ doc, position: byDoc.get(doc)! }));
     }
     if (!many) matches = matches.slice(0, 1);
@@ -392,6 +408,7 @@ export class MemoryCollection<TSchema extends Document = Document> {
     const [doc] = sortDocuments(
       matches.map((m) => m.doc),
       normalizeSort(sort),
+      1,
     );
     return doc === undefined ? undefined : { doc, position: byDoc.get(doc)! };
   }

@@ -67,8 +67,59 @@ export function runPipeline(
 ): Document[] {
   if (!Array.isArray(pipeline)) throw serverError(14, "'pipeline' option must be specified as an array");
   let docs = input;
-  for (const stage of pipeline) docs = runStage(docs, stage, host, variables);
+  for (let i = 0; i < pipeline.length; i++) {
+    docs = runStage(docs, pipeline[i], host, variables, sortLimit(pipeline, i));
+  }
   return docs;
+}
+
+/** The single stage name and argument of a well-formed stage, else undefined. */
+function stageOf(stage: unknown): [string, unknown] | undefined {
+  if (!isDocument(stage)) return undefined;
+  const keys = Object.keys(stage);
+  return keys.length === 1 ? [keys[0]!, stage[keys[0]!]] : undefined;
+}
+
+/**
+ * MongoDB's top-k coalescence: a `$sort` followed by a `$limit` (or by a `$skip` and a `$limit`)
+ * only needs the first limit (skip + limit) documents of its order. Those stages still run after
+ * it, on that prefix, so the answer is the full sort's; arguments they would reject leave the
+ * sort whole (and the stage then reports its error as before).
+ */
+function sortLimit(pipeline: unknown[], at: number): number | undefined {
+  if (stageOf(pipeline[at])?.[0] !== '$sort') return undefined;
+  const next = stageOf(pipeline[at + 1]);
+  try {
+    if (next?.[0] === '$limit') return limitArg(next[1]);
+    const after = stageOf(pipeline[at + 2]);
+    if (next?.[0] === '$skip' && after?.[0] === '$limit') return skipArg(next[1]) + limitArg(after[1]);
+  } catch {
+    // An invalid $skip or $limit: sort everything; that stage throws when it runs.
+  }
+  return undefined;
+}
+
+function skipArg(spec: unknown): number {
+  if (typeName(spec) === 'missing' || !['int', 'long', 'double', 'decimal'].includes(typeName(spec))) {
+    throw serverError(15972, `Argument to $skip must be a number not a ${typeName(spec)}`);
+  }
+  const n = integerArg(spec);
+  if (n === undefined || n < 0) {
+    throw serverError(
+      15956,
+      `invalid argument to $skip stage: Expected a non-negative integer, got ${String(spec)}`,
+    );
+  }
+  return n;
+}
+
+function limitArg(spec: unknown): number {
+  if (!['int', 'long', 'double', 'decimal'].includes(typeName(spec))) {
+    throw serverError(15957, 'the limit must be specified as a number');
+  }
+  const n = integerArg(spec);
+  if (n === undefined || n <= 0) throw serverError(15958, 'the limit must be positive');
+  return n;
 }
 
 function integerArg(value: unknown): number | undefined {
@@ -86,6 +137,8 @@ function runStage(
   stage: unknown,
   host: PipelineHost,
   variables: Document | undefined,
+  /** For a `$sort`: only this many documents of its order are needed (see `sortLimit`). */
+  limit?: number,
 ): Document[] {
   if (!isDocument(stage) || Object.keys(stage).length !== 1) {
     throw serverError(40323, 'A pipeline stage specification object must contain exactly one field.');
@@ -114,28 +167,11 @@ function runStage(
     }
     case '$sort':
       if (!isDocument(spec)) throw serverError(15973, 'the $sort key specification must be an object');
-      return sortDocuments(docs, normalizeSort(spec, true));
-    case '$skip': {
-      if (typeName(spec) === 'missing' || !['int', 'long', 'double', 'decimal'].includes(typeName(spec))) {
-        throw serverError(15972, `Argument to $skip must be a number not a ${typeName(spec)}`);
-      }
-      const n = integerArg(spec);
-      if (n === undefined || n < 0) {
-        throw serverError(
-          15956,
-          `invalid argument to $skip stage: Expected a non-negative integer, got ${String(spec)}`,
-        );
-      }
-      return docs.slice(n);
-    }
-    case '$limit': {
-      if (!['int', 'long', 'double', 'decimal'].includes(typeName(spec))) {
-        throw serverError(15957, 'the limit must be specified as a number');
-      }
-      const n = integerArg(spec);
-      if (n === undefined || n <= 0) throw serverError(15958, 'the limit must be positive');
-      return docs.slice(0, n);
-    }
+      return sortDocuments(docs, normalizeSort(spec, true), limit);
+    case '$skip':
+      return docs.slice(skipArg(spec));
+    case '$limit':
+      return docs.slice(0, limitArg(spec));
     case '$count': {
       if (typeof spec !== 'string') throw serverError(40156, 'the count field must be a non-empty string');
       if (spec === '') throw serverError(40157, 'the count field must be a non-empty string');

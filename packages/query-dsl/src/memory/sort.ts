@@ -2,9 +2,9 @@
  * MongoDB's sort: BSON order across types; an array field sorts by its smallest element ascending
  * and its largest descending; an empty array sorts before null and missing; ties keep input order.
  */
-import { compareValues, RANK, typeRank } from './bson-order.js';
+import { compareValues, isDocument, RANK, typeRank } from './bson-order.js';
 import { badValue, type Document, MemoryUnsupportedError, serverError } from './errors.js';
-import { MISSING, pathValues } from './paths.js';
+import { MISSING, partsValues, splitPath } from './paths.js';
 
 export type SortSpec = Array<[path: string, direction: 1 | -1]>;
 
@@ -56,21 +56,35 @@ export function normalizeSort(sort: unknown, stage = false): SortSpec {
   });
 }
 
-function sortKey(doc: Document, path: string, direction: 1 | -1): unknown {
-  const values: unknown[] = [];
-  let sawEmptyArray = false;
-  for (const v of pathValues(doc, path)) {
-    if (Array.isArray(v)) {
-      if (v.length === 0) sawEmptyArray = true;
-      values.push(...v);
-    } else values.push(v === MISSING ? null : v);
+/** The value a document sorts by on one path (see the module comment). */
+function sortKey(doc: Document, parts: readonly string[], direction: 1 | -1): unknown {
+  if (parts.length === 1 && isDocument(doc)) {
+    // A top-level field that is not an array is its own key.
+    const value = Object.hasOwn(doc, parts[0]!) ? doc[parts[0]!] : null;
+    if (!Array.isArray(value)) return value;
   }
-  if (values.length === 0) return sawEmptyArray ? EMPTY_ARRAY : null;
-  let best = values[0];
-  for (const v of values) {
+  const reached = partsValues(doc, parts);
+  if (reached.length === 1 && !Array.isArray(reached[0])) return reached[0] === MISSING ? null : reached[0];
+  let found = false;
+  let best: unknown;
+  let sawEmptyArray = false;
+  const consider = (v: unknown): void => {
+    if (!found) {
+      found = true;
+      best = v;
+      return;
+    }
     const c = compareValues(v, best);
     if (direction === 1 ? c < 0 : c > 0) best = v;
+  };
+  for (const v of reached) {
+    if (Array.isArray(v)) {
+      if (v.length === 0) sawEmptyArray = true;
+      // Every index, holes included (as undefined), as spreading the array would.
+      for (let i = 0; i < v.length; i++) consider(v[i]);
+    } else consider(v === MISSING ? null : v);
   }
+  if (!found) return sawEmptyArray ? EMPTY_ARRAY : null;
   return best;
 }
 
@@ -82,16 +96,81 @@ function compareKeys(a: unknown, b: unknown): number {
   return compareValues(a, b);
 }
 
-/** Sort documents (stable) by a normalised spec; returns a new array. */
-export function sortDocuments<T extends Document>(docs: readonly T[], spec: SortSpec): T[] {
-  if (spec.length === 0) return [...docs];
-  const keyed = docs.map((doc, index) => ({ doc, index, keys: spec.map(([p, d]) => sortKey(doc, p, d)) }));
-  keyed.sort((x, y) => {
-    for (let i = 0; i < spec.length; i++) {
+interface Keyed<T> {
+  doc: T;
+  index: number;
+  keys: unknown[];
+}
+
+/**
+ * Sort documents (stable) by a normalised spec; returns a new array. With `limit`, only the first
+ * `limit` documents of that order are returned (MongoDB's top-k sort for `$sort` + `$limit`, and
+ * for find's sort with skip + limit), and only candidates for them are kept while sorting (see
+ * `topK`). Documents are ordered by their keys and then their input position, a total order, so
+ * ties come out exactly as in the full sort.
+ */
+export function sortDocuments<T extends Document>(docs: readonly T[], spec: SortSpec, limit?: number): T[] {
+  const bounded = limit !== undefined && limit < docs.length;
+  if (spec.length === 0) return bounded ? docs.slice(0, limit) : [...docs];
+  const paths = spec.map(([path]) => splitPath(path));
+  const directions = spec.map(([, direction]) => direction);
+  const keysOf = (doc: T, keys: unknown[] = new Array<unknown>(paths.length)): unknown[] => {
+    for (let i = 0; i < paths.length; i++) keys[i] = sortKey(doc, paths[i]!, directions[i]!);
+    return keys;
+  };
+  /** Orders by the keys, then by input position: a total order, so any algorithm gives one answer. */
+  const compare = (x: Keyed<T>, y: Keyed<T>): number => {
+    for (let i = 0; i < directions.length; i++) {
       const c = compareKeys(x.keys[i], y.keys[i]);
-      if (c !== 0) return c * spec[i]![1];
+      if (c !== 0) return c * directions[i]!;
     }
     return x.index - y.index;
-  });
-  return keyed.map((k) => k.doc);
+  };
+  const keyed = bounded
+    ? topK(docs, limit, keysOf, compare)
+    : docs.map((doc, index) => ({ doc, index, keys: keysOf(doc) }));
+  keyed.sort(compare);
+  const length = bounded ? Math.min(limit, keyed.length) : keyed.length;
+  const out = new Array<T>(length);
+  for (let i = 0; i < length; i++) out[i] = keyed[i]!.doc;
+  return out;
+}
+
+/**
+ * Entries holding the `k` smallest by `compare` (and maybe more; unordered). Candidates collect in
+ * a buffer; when it is full it is sorted and cut back to `k`, and its last entry becomes the bar a
+ * document must beat to be kept at all. Sorting the buffer (TimSort) stays linear on input that is
+ * already in order or in reverse order, where a heap would not.
+ */
+function topK<T>(
+  docs: readonly T[],
+  k: number,
+  keysOf: (doc: T, into: unknown[]) => unknown[],
+  compare: (x: Keyed<T>, y: Keyed<T>) => number,
+): Keyed<T>[] {
+  const kept: Keyed<T>[] = [];
+  if (k <= 0) return kept;
+  const capacity = Math.max(2 * k, k + 64);
+  let bar: Keyed<T> | undefined;
+  // The entry for the next document: reused while documents are turned away (no garbage).
+  let entry: Keyed<T> | undefined;
+  for (let index = 0; index < docs.length; index++) {
+    const doc = docs[index]!;
+    if (entry === undefined) entry = { doc, index, keys: keysOf(doc, []) };
+    else {
+      entry.doc = doc;
+      entry.index = index;
+      keysOf(doc, entry.keys);
+    }
+    // `bar` has k entries before it (or equal to it) already: an entry after it cannot make the cut.
+    if (bar !== undefined && compare(entry, bar) > 0) continue;
+    kept.push(entry);
+    entry = undefined;
+    if (kept.length >= capacity) {
+      kept.sort(compare);
+      kept.length = k;
+      bar = kept[k - 1];
+    }
+  }
+  return kept;
 }
