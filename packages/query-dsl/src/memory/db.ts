@@ -25,8 +25,8 @@ export class MemoryDb implements CollectionHost {
     return store;
   }
 
-  resolve(name: string): readonly Document[] {
-    return this.#collections.get(name)?.docs ?? [];
+  resolve(name: string): CollectionStore | undefined {
+    return this.#collections.get(name);
   }
 
   dropCollection(name: string): boolean {

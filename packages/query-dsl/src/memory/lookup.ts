@@ -3,16 +3,20 @@
  * local values are collected along the dotted path (arrays flattened), a missing or null local value
  * (or no value: an empty array) matches foreign documents whose field is null or missing, a foreign
  * array field matches on any of its elements, each matching foreign document appears once, in the
- * foreign collection's natural order. The foreign side is indexed once per stage (Map from canonical key to positions).
+ * foreign collection's natural order. A `foreignField` of `_id` is looked up in the collection's
+ * `_id` map, one local value at a time; any other field is indexed (canonical key -> positions)
+ * once and kept by the collection until its next write. Only the matched documents go through the
+ * sub-pipeline.
  */
 import { canonicalKey, isDocument } from './bson-order.js';
 import { type Document, MemoryUnsupportedError, serverError } from './errors.js';
 import { evaluate, validateExpression } from './expression.js';
 import { MISSING, pathValues } from './paths.js';
+import type { CollectionStore, IdEntry } from './store.js';
 
 export interface LookupHost {
-  /** The stored documents of a collection of the same database, in natural order (not copied). */
-  resolve(name: string): readonly Document[];
+  /** The stored state of a collection of the same database (undefined if it does not exist). */
+  resolve(name: string): CollectionStore | undefined;
   /** Runs a sub-pipeline on documents with `$$` variables. */
   run(docs: Document[], pipeline: unknown[], variables: Document | undefined): Document[];
 }
@@ -100,6 +104,24 @@ function parseSpec(spec: unknown): {
   return out;
 }
 
+/** The foreign documents indexed by `field`: canonical key -> positions, ascending. */
+function indexOn(foreign: readonly Document[], field: string): Map<string, number[]> {
+  const index = new Map<string, number[]>();
+  const keys = new Set<string>();
+  foreign.forEach((doc, position) => {
+    keys.clear();
+    keysOf(pathValues(doc, field), keys, false);
+    for (const key of keys) {
+      const list = index.get(key);
+      if (list) list.push(position);
+      else index.set(key, [position]);
+    }
+  });
+  return index;
+}
+
+const EMPTY: readonly Document[] = [];
+
 export function lookup(
   docs: Document[],
   rawSpec: unknown,
@@ -107,36 +129,46 @@ export function lookup(
   outerVariables: Document | undefined,
 ): Document[] {
   const spec = parseSpec(rawSpec);
-  const foreign = host.resolve(spec.from);
+  const store = host.resolve(spec.from);
+  const foreign = store?.docs ?? EMPTY;
   const variablesFor = (doc: Document): Document | undefined => {
     if (spec.let === undefined) return outerVariables;
     const vars: Document = { ...outerVariables };
     for (const [name, expr] of Object.entries(spec.let)) vars[name] = evaluate(doc, expr, outerVariables);
     return vars;
   };
-  let index: Map<string, number[]> | undefined;
-  if (spec.localField !== undefined && spec.foreignField !== undefined) {
-    index = new Map();
-    foreign.forEach((doc, position) => {
-      const keys = new Set<string>();
-      keysOf(pathValues(doc, spec.foreignField!), keys, false);
-      for (const key of keys) {
-        const list = index!.get(key);
-        if (list) list.push(position);
-        else index!.set(key, [position]);
-      }
-    });
+  const { localField, foreignField } = spec;
+  let matchesOf: ((keys: Set<string>) => Document[]) | undefined;
+  if (localField !== undefined && foreignField !== undefined) {
+    if (store === undefined) matchesOf = () => [];
+    else if (foreignField === '_id') {
+      // `_id` is unique and never an array: each key names at most one document.
+      matchesOf = (keys) => {
+        const found: IdEntry[] = [];
+        for (const key of keys) {
+          const entry = store.byId(key);
+          if (entry !== undefined) found.push(entry);
+        }
+        if (found.length > 1) found.sort((a, b) => a.rank - b.rank);
+        return found.map((entry) => entry.doc);
+      };
+    } else {
+      const index = store.derived(`$lookup ${foreignField}`, (all) => indexOn(all, foreignField));
+      matchesOf = (keys) => {
+        const positions = new Set<number>();
+        for (const key of keys) for (const p of index.get(key) ?? []) positions.add(p);
+        return [...positions].sort((a, b) => a - b).map((p) => foreign[p]!);
+      };
+    }
   }
   return docs.map((doc) => {
     let matched: Document[];
-    if (index !== undefined) {
+    if (matchesOf !== undefined) {
       const keys = new Set<string>();
-      keysOf(pathValues(doc, spec.localField!), keys, true);
+      keysOf(pathValues(doc, localField!), keys, true);
       // MongoDB: no local value at all (e.g. an empty array) is treated as null.
       if (keys.size === 0) keys.add(NULL_KEY);
-      const positions = new Set<number>();
-      for (const key of keys) for (const p of index.get(key) ?? []) positions.add(p);
-      matched = [...positions].sort((a, b) => a - b).map((p) => foreign[p]!);
+      matched = matchesOf(keys);
     } else {
       matched = [...foreign];
     }

@@ -13,9 +13,11 @@ import { compileFilter } from './match.js';
 import { getPath, MISSING } from './paths.js';
 import { applyProjection, parseProjection, parseUnset } from './projection.js';
 import { normalizeSort, sortDocuments } from './sort.js';
+import type { CollectionStore } from './store.js';
 
 export interface PipelineHost {
-  resolve(name: string): readonly Document[];
+  /** The stored state of a collection of the same database (for `$lookup`). */
+  resolve(name: string): CollectionStore | undefined;
 }
 
 /** Stages MongoDB knows that this engine does not run. */

@@ -1,17 +1,50 @@
 /**
  * The stored state of one collection: documents in natural (insertion) order and its indexes.
- * Every write goes through here so that unique indexes are checked before anything changes.
+ * Every write goes through here so that unique indexes are checked before anything changes, the
+ * `_id` map stays current and whatever was derived from the documents (`derived`) is forgotten.
  */
 import { ObjectId } from 'bson';
 import { canonicalKey, isDocument } from './bson-order.js';
 import { type Document, serverError } from './errors.js';
 import { duplicateKeyError, type IndexDefinition, indexKeys, makeIndex } from './unique-index.js';
 
+/** A stored document found by its `_id`, with its rank in natural order. */
+export interface IdEntry {
+  readonly doc: Document;
+  /** Orders entries as their documents stand in `docs` (not their position: removals shift those). */
+  readonly rank: number;
+}
+
 export class CollectionStore {
   readonly docs: Document[] = [];
   readonly indexes: IndexDefinition[] = [makeIndex({ _id: 1 }, { name: '_id_', unique: true })];
+  /** canonical `_id` key -> stored document: the `_id` index, pointing at the documents. */
+  readonly #ids = new Map<string, IdEntry>();
+  #nextRank = 0;
+  /** Values computed from the documents as they are now: emptied by every write. */
+  readonly #derived = new Map<string, unknown>();
 
   constructor(readonly namespace: string) {}
+
+  /** The stored document whose `_id` has this canonical key (`canonicalKey(_id)`), if any. */
+  byId(key: string): IdEntry | undefined {
+    return this.#ids.get(key);
+  }
+
+  /**
+   * A value computed from the documents (e.g. an index of a field), built by `build` on first use
+   * and kept until the next write to this collection.
+   */
+  derived<T>(name: string, build: (docs: readonly Document[]) => T): T {
+    if (this.#derived.has(name)) return this.#derived.get(name) as T;
+    const value = build(this.docs);
+    this.#derived.set(name, value);
+    return value;
+  }
+
+  #changed(): void {
+    if (this.#derived.size > 0) this.#derived.clear();
+  }
 
   /** Checks a document against the unique indexes; `replacing` is the version it replaces. */
   check(doc: Document, replacing?: Document): void {
@@ -55,6 +88,8 @@ export class CollectionStore {
     this.check(stored);
     this.docs.push(stored);
     this.#addKeys(stored);
+    this.#ids.set(canonicalKey(stored._id), { doc: stored, rank: this.#nextRank++ });
+    this.#changed();
     return stored;
   }
 
@@ -64,11 +99,18 @@ export class CollectionStore {
     this.#removeKeys(previous);
     this.docs[position] = next;
     this.#addKeys(next);
+    const previousKey = canonicalKey(previous._id);
+    const rank = this.#ids.get(previousKey)!.rank;
+    this.#ids.delete(previousKey);
+    this.#ids.set(canonicalKey(next._id), { doc: next, rank });
+    this.#changed();
   }
 
   removeAt(position: number): Document {
     const [removed] = this.docs.splice(position, 1);
     this.#removeKeys(removed!);
+    this.#ids.delete(canonicalKey(removed!._id));
+    this.#changed();
     return removed!;
   }
 

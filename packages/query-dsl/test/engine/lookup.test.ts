@@ -196,4 +196,120 @@ describe.each(engines)('$lookup on $name', ({ db }) => {
     expect(page[0]?.ps).toHaveLength(2);
     expect(performance.now() - started).toBeLessThan(2000);
   });
+
+  it('sees inserts, updates and deletes in the foreign collection made between two aggregates', async () => {
+    const grades = await fresh(db, [
+      { _id: 'g1', code: 'a', name: 'one' },
+      { _id: 'g2', code: 'b', name: 'two' },
+    ]);
+    const from = grades.collectionName;
+    const students = await fresh(db, [
+      { _id: 1, grade: 'g1', code: 'a' },
+      { _id: 2, grade: ['g2', 'g3'], code: ['b', 'c'] },
+    ]);
+    const run = async () => {
+      const out = await students
+        .aggregate([
+          { $sort: { _id: 1 } },
+          { $lookup: { from, localField: 'grade', foreignField: '_id', as: 'byId' } },
+          { $lookup: { from, localField: 'code', foreignField: 'code', as: 'byCode' } },
+          { $project: { byId: '$byId.name', byCode: '$byCode.name' } },
+        ])
+        .toArray();
+      return out.map((d) => [d.byId, d.byCode]);
+    };
+    expect(await run()).toEqual([
+      [['one'], ['one']],
+      [['two'], ['two']],
+    ]);
+
+    await grades.insertOne({ _id: 'g3', code: 'c', name: 'three' });
+    expect(await run()).toEqual([
+      [['one'], ['one']],
+      [
+        ['two', 'three'],
+        ['two', 'three'],
+      ],
+    ]);
+
+    await grades.updateOne({ _id: 'g1' }, { $set: { name: 'uno', code: 'c' } });
+    expect(await run()).toEqual([
+      [['uno'], []],
+      [
+        ['two', 'three'],
+        ['uno', 'two', 'three'],
+      ],
+    ]);
+
+    await grades.replaceOne({ _id: 'g2' }, { code: 'a', name: 'dos' });
+    expect(await run()).toEqual([
+      [['uno'], ['dos']],
+      [
+        ['dos', 'three'],
+        ['uno', 'three'],
+      ],
+    ]);
+
+    await grades.deleteOne({ _id: 'g1' });
+    await grades.findOneAndDelete({ code: 'c' });
+    expect(await run()).toEqual([
+      [[], ['dos']],
+      [['dos'], []],
+    ]);
+
+    // Deleted and inserted again: now last in natural order.
+    await grades.insertOne({ _id: 'g1', code: 'b', name: 'one again' });
+    await grades.insertMany([{ _id: 'g4', code: 'b', name: 'four' }]);
+    await students.updateOne({ _id: 2 }, { $set: { grade: ['g4', 'g1', 'g2'] } });
+    expect(await run()).toEqual([
+      [['one again'], ['dos']],
+      [
+        ['dos', 'one again', 'four'],
+        ['one again', 'four'],
+      ],
+    ]);
+
+    await grades.drop();
+    expect(await run()).toEqual([
+      [[], []],
+      [[], []],
+    ]);
+    await grades.insertOne({ _id: 'g1', code: 'a', name: 'new' });
+    expect(await run()).toEqual([
+      [['new'], ['new']],
+      [['new'], []],
+    ]);
+  });
+
+  it('looks up by _id values of any type, missing and null included', async () => {
+    const things = await fresh(db, [
+      { _id: 1, name: 'int' },
+      { _id: 'x', name: 'string' },
+      { _id: { a: 1 }, name: 'document' },
+      { _id: null, name: 'null' },
+      { _id: p1, name: 'oid' },
+    ]);
+    const from = things.collectionName;
+    const students = await fresh(db, [
+      { _id: 1, ref: 1.0 },
+      { _id: 2, ref: [{ a: 1 }, 'x', new ObjectId(p1.toHexString())] },
+      { _id: 3 },
+      { _id: 4, ref: [] },
+      { _id: 5, ref: { a: 1, b: 2 } },
+    ]);
+    const out = await students
+      .aggregate([
+        { $sort: { _id: 1 } },
+        { $lookup: { from, localField: 'ref', foreignField: '_id', as: 'r' } },
+        { $project: { _id: 0, r: '$r.name' } },
+      ])
+      .toArray();
+    expect(out).toEqual([
+      { r: ['int'] },
+      { r: ['string', 'document', 'oid'] },
+      { r: ['null'] },
+      { r: ['null'] },
+      { r: [] },
+    ]);
+  });
 });
