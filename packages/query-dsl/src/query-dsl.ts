@@ -5,6 +5,7 @@ import { type MongoQuery, toMongo } from './mongo/to-mongo.js';
 import type { QueryInput } from './parse/query-input.js';
 import { buildPlan, type ParseResult } from './plan/build-plan.js';
 import type { MongoFilter } from './plan/types.js';
+import type { CachedPopulate } from './validate/populate.js';
 
 export interface QueryDslOptions {
   /** Every collection a query may read or populate. */
@@ -47,15 +48,17 @@ export function createQueryDsl(options: QueryDslOptions): QueryDsl {
   const limits: QueryLimits = Object.freeze({ ...DEFAULT_LIMITS, ...options.limits });
   checkReferences(collections);
 
+  const resolve = (target: string) => collections.get(target);
+  const populateCache = new Map<string, CachedPopulate>();
+  const unscoped = () => undefined;
+
   const parse = (name: string, input: QueryInput, parseOptions: ParseOptions = {}): ParseResult => {
     const collection = collections.get(name);
     if (!collection) throw new TypeError(`Unknown collection "${name}".`);
     const { baseFilter } = parseOptions;
-    return buildPlan(collection, input, {
-      limits,
-      collection: (target) => collections.get(target),
-      scope: (target) => (typeof baseFilter === 'function' ? baseFilter(target) : baseFilter),
-    });
+    const scope =
+      baseFilter === undefined ? unscoped : typeof baseFilter === 'function' ? baseFilter : () => baseFilter;
+    return buildPlan(collection, input, { limits, collection: resolve, scope, populateCache });
   };
 
   for (const collection of collections.values()) {

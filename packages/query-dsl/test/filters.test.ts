@@ -31,6 +31,16 @@ describe('filters become a find filter typed by the schema', () => {
       'created_at[$lt]=2025-01-01T08:30:00Z',
       { created_at: { $lt: new Date('2025-01-01T08:30:00Z') } },
     ],
+    [
+      'a zone offset is applied',
+      'created_at[$lt]=2025-01-01T08:30:00.250-05:00',
+      { created_at: { $lt: new Date('2025-01-01T13:30:00.250Z') } },
+    ],
+    [
+      'a date-time without a zone is UTC on every server',
+      'created_at[$lt]=2025-01-01T08:30',
+      { created_at: { $lt: new Date('2025-01-01T08:30:00Z') } },
+    ],
     ['several filters all apply', 'user.name="Ana"&active=true', { 'user.name': 'Ana', active: true }],
     [
       'a dotted path reaches into arrays of subdocuments',

@@ -18,62 +18,79 @@ export function andFilters(base: MongoFilter | undefined, user: MongoFilter): Mo
   return user;
 }
 
-/** The user's filters as one document; clauses that would share a key go into an `$and`. */
-export function userFilter(nodes: readonly FilterNode[]): MongoFilter {
-  const merged: MongoFilter = {};
-  const extra: MongoFilter[] = [];
-  for (const node of nodes) {
-    for (const clause of nodeClauses(node)) {
-      const [key] = Object.keys(clause);
-      if (key !== undefined && Object.keys(clause).length === 1 && !(key in merged))
-        merged[key] = clause[key];
-      else extra.push(clause);
+/**
+ * Clauses gathered into one document; a clause whose field is already there goes into an `$and`
+ * instead of overwriting it.
+ */
+class ClauseSet {
+  readonly merged: MongoFilter = {};
+  readonly extra: MongoFilter[] = [];
+  #size = 0;
+
+  add(key: string, value: unknown): void {
+    if (key in this.merged) this.extra.push({ [key]: value });
+    else {
+      this.merged[key] = value;
+      this.#size++;
     }
   }
-  if (extra.length === 0) return merged;
-  return Object.keys(merged).length === 0 ? { $and: extra } : { $and: [merged, ...extra] };
+
+  /** The document: `merged`, or `{ $and: [merged, ...extra] }` when clauses shared a field. */
+  toFilter(nestExtraInAnd = true): MongoFilter {
+    if (this.extra.length === 0) return this.merged;
+    if (!nestExtraInAnd) return { ...this.merged, $and: this.extra };
+    return this.#size === 0 ? { $and: this.extra } : { $and: [this.merged, ...this.extra] };
+  }
 }
 
-function nodeClauses(node: FilterNode): MongoFilter[] {
+/** The user's filters as one document; clauses that would share a key go into an `$and`. */
+export function userFilter(nodes: readonly FilterNode[]): MongoFilter {
+  const clauses = new ClauseSet();
+  for (const node of nodes) addNode(clauses, node);
+  return clauses.toFilter();
+}
+
+function addNode(clauses: ClauseSet, node: FilterNode): void {
   switch (node.kind) {
     case 'field':
-      return fieldClauses(node);
+      addField(clauses, node);
+      return;
     case 'elemMatch':
-      return [{ [node.path]: { $elemMatch: elementFilter(node.fields) } }];
+      clauses.add(node.path, { $elemMatch: elementFilter(node.fields) });
+      return;
     case 'search':
       // Tokens are stored folded, so an anchored, case-sensitive prefix regex can use the index.
-      return node.prefixes.map((prefix) => ({ [node.tokensField]: { $regex: `^${escapeRegex(prefix)}` } }));
+      for (const prefix of node.prefixes)
+        clauses.add(node.tokensField, { $regex: `^${escapeRegex(prefix)}` });
+      return;
   }
 }
 
 /** `{enrolled: true, score: {$gte: 7}}` inside an `$elemMatch`. */
 function elementFilter(fields: readonly FieldFilter[]): MongoFilter {
-  const clauses = fields.flatMap(fieldClauses);
-  return userFilterFromClauses(clauses);
+  const clauses = new ClauseSet();
+  for (const field of fields) addField(clauses, field);
+  return clauses.toFilter(false);
 }
 
-function userFilterFromClauses(clauses: readonly MongoFilter[]): MongoFilter {
-  const merged: MongoFilter = {};
-  const extra: MongoFilter[] = [];
-  for (const clause of clauses) {
-    const [key] = Object.keys(clause);
-    if (key !== undefined && !(key in merged)) merged[key] = clause[key];
-    else extra.push(clause);
-  }
-  return extra.length === 0 ? merged : { ...merged, $and: extra };
-}
-
-function fieldClauses(filter: FieldFilter): MongoFilter[] {
+function addField(clauses: ClauseSet, filter: FieldFilter): void {
   const { path, conditions } = filter;
-  const [only] = conditions;
-  if (conditions.length === 1 && only && only.op === '$eq') return [{ [path]: only.value }];
-  const ops = conditions.map((condition) => condition.op);
-  if (new Set(ops).size === ops.length) {
-    const object: Record<string, unknown> = {};
-    for (const condition of conditions) object[condition.op] = operand(condition);
-    return [{ [path]: object }];
+  const only = conditions[0];
+  if (conditions.length === 1 && only && only.op === '$eq') {
+    clauses.add(path, only.value);
+    return;
   }
-  return conditions.map((condition) => ({ [path]: { [condition.op]: operand(condition) } }));
+  const object: Record<string, unknown> = {};
+  let repeated = false;
+  for (const condition of conditions) {
+    if (condition.op in object) repeated = true;
+    object[condition.op] = operand(condition);
+  }
+  if (!repeated) {
+    clauses.add(path, object);
+    return;
+  }
+  for (const condition of conditions) clauses.add(path, { [condition.op]: operand(condition) });
 }
 
 function operand(condition: Condition): unknown {

@@ -11,34 +11,66 @@ export type Stage = Record<string, unknown>;
  * (deleted, or outside the caller's scope).
  */
 export function lookupStages(nodes: readonly PopulateNode[]): Stage[] {
-  return nodes.flatMap((node, index) => nodeStages(node, `__populate_${index}`));
+  const stages: Stage[] = [];
+  for (let index = 0; index < nodes.length; index++) nodeStages(nodes[index]!, `__populate_${index}`, stages);
+  return stages;
 }
 
-function nodeStages(node: PopulateNode, temp: string): Stage[] {
+function nodeStages(node: PopulateNode, temp: string, into: Stage[]): void {
   const pipeline = targetPipeline(node);
+  const inPlace = !node.arrayPath && !node.many;
   const lookup: Record<string, unknown> = {
     from: node.target.name,
     localField: node.path,
     foreignField: '_id',
+    as: inPlace ? node.path : temp,
   };
-  if (!node.arrayPath && !node.many) {
-    lookup.as = node.path;
-    if (pipeline.length > 0) lookup.pipeline = pipeline;
-    return [{ $lookup: lookup }, { $set: { [node.path]: { $ifNull: [{ $first: `$${node.path}` }, null] } } }];
-  }
-  lookup.as = temp;
   if (pipeline.length > 0) lookup.pipeline = pipeline;
+  into.push({ $lookup: lookup });
+  for (const stage of placementStages(node, temp)) into.push(stage);
+}
+
+/**
+ * The stages that put looked-up records where their identifiers were. They depend only on the
+ * reference's shape, so they are built once and shared (frozen) between queries.
+ */
+const placementCache = new Map<string, readonly Stage[]>();
+
+function placementStages(node: PopulateNode, temp: string): readonly Stage[] {
+  const key = `${node.path}\u0000${node.arrayPath ?? ''}\u0000${node.many}\u0000${temp}`;
+  let stages = placementCache.get(key);
+  if (!stages) {
+    stages = deepFreeze(buildPlacement(node, temp));
+    if (placementCache.size >= 1000) placementCache.clear();
+    placementCache.set(key, stages);
+  }
+  return stages;
+}
+
+function buildPlacement(node: PopulateNode, temp: string): Stage[] {
+  if (!node.arrayPath && !node.many) {
+    return [{ $set: { [node.path]: { $ifNull: [{ $first: `$${node.path}` }, null] } } }];
+  }
   const found = `$${temp}`;
-  const value = node.arrayPath
+  const arrayPath = node.arrayPath;
+  const value = arrayPath
     ? mapArray(
-        `$${node.arrayPath}`,
+        `$${arrayPath}`,
         'item',
-        setIn('$$item', node.path.slice(node.arrayPath.length + 1), (ref) =>
+        setIn('$$item', node.path.slice(arrayPath.length + 1), (ref) =>
           node.many ? resolveMany(ref, found) : resolveOne(ref, found),
         ),
       )
     : resolveMany(`$${node.path}`, found);
-  return [{ $lookup: lookup }, { $set: { [node.arrayPath ?? node.path]: value } }, { $unset: temp }];
+  return [{ $set: { [arrayPath ?? node.path]: value } }, { $unset: temp }];
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object') {
+    for (const child of Object.values(value)) deepFreeze(child);
+    Object.freeze(value);
+  }
+  return value;
 }
 
 function targetPipeline(node: PopulateNode): Stage[] {
@@ -46,7 +78,9 @@ function targetPipeline(node: PopulateNode): Stage[] {
   if (node.scope && Object.keys(node.scope).length > 0) stages.push({ $match: node.scope });
   const project = fieldsProjection(node.target, node.fields);
   if (project) stages.push({ $project: project });
-  stages.push(...lookupStages(node.children));
+  for (let index = 0; index < node.children.length; index++) {
+    nodeStages(node.children[index]!, `__populate_${index}`, stages);
+  }
   return stages;
 }
 

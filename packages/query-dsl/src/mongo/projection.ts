@@ -40,12 +40,31 @@ export function fieldsProjection(
   fields: 'all' | readonly string[],
 ): ProjectionDocument | undefined {
   if (fields === 'all') return exclusion(collection, []);
+  if (fields.length === 1 && !collection.hiddenPaths.some((hidden) => hidden.startsWith(`${fields[0]}.`))) {
+    return { [fields[0]!]: 1 };
+  }
   const project: ProjectionDocument = {};
   for (const path of visibleInclusions(collection, fields)) project[path] = 1;
   return project;
 }
 
+/** The hidden-fields exclusion of each collection, built once (copied out: callers may keep it). */
+const hiddenExclusions = new WeakMap<CollectionDefinition, ProjectionDocument | undefined>();
+
 function exclusion(
+  collection: CollectionDefinition,
+  paths: readonly string[],
+): ProjectionDocument | undefined {
+  if (paths.length === 0) {
+    if (!hiddenExclusions.has(collection))
+      hiddenExclusions.set(collection, buildExclusion(collection, paths));
+    const cached = hiddenExclusions.get(collection);
+    return cached && { ...cached };
+  }
+  return buildExclusion(collection, paths);
+}
+
+function buildExclusion(
   collection: CollectionDefinition,
   paths: readonly string[],
 ): ProjectionDocument | undefined {

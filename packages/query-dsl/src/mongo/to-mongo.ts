@@ -50,34 +50,41 @@ export function toMongo(plan: QueryPlan): MongoQuery {
   const { project, set } = buildProjection(plan.collection, plan.projection);
   const needsPipeline = plan.populate.length > 0 || set !== undefined || hasComputedFields(project);
   const { skip, perPage } = plan.page;
-  const read: FindQuery | AggregateQuery = needsPipeline
-    ? {
-        kind: 'aggregate',
-        pipeline: [
-          ...(Object.keys(filter).length > 0 ? [{ $match: filter }] : []),
-          { $sort: sort },
-          ...(skip > 0 ? [{ $skip: skip }] : []),
-          { $limit: perPage },
-          ...(project ? [{ $project: project }] : []),
-          ...(set ? [{ $set: set }] : []),
-          ...lookupStages(plan.populate),
-        ],
-      }
-    : {
-        kind: 'find',
-        filter,
-        options: {
-          ...(project ? { projection: project } : {}),
-          sort,
-          ...(skip > 0 ? { skip } : {}),
-          limit: perPage,
-        },
-      };
+  let read: FindQuery | AggregateQuery;
+  if (needsPipeline) {
+    const pipeline: Stage[] = [];
+    if (!isEmpty(filter)) pipeline.push({ $match: filter });
+    pipeline.push({ $sort: sort });
+    if (skip > 0) pipeline.push({ $skip: skip });
+    pipeline.push({ $limit: perPage });
+    if (project) pipeline.push({ $project: project });
+    if (set) pipeline.push({ $set: set });
+    for (const stage of lookupStages(plan.populate)) pipeline.push(stage);
+    read = { kind: 'aggregate', pipeline };
+  } else {
+    const options: {
+      projection?: Record<string, unknown>;
+      sort: SortDocument;
+      skip?: number;
+      limit: number;
+    } = {
+      sort,
+      limit: perPage,
+    };
+    if (project) options.projection = project;
+    if (skip > 0) options.skip = skip;
+    read = { kind: 'find', filter, options };
+  }
   return {
     collection: plan.collection.name,
     read,
     counts: plan.totals ? countQueries(plan, filter) : undefined,
   };
+}
+
+function isEmpty(object: object): boolean {
+  for (const _ in object) return false;
+  return true;
 }
 
 function countQueries(plan: QueryPlan, filter: MongoFilter): CountQueries {
@@ -99,5 +106,7 @@ function withActive(user: MongoFilter, activeField: string): MongoFilter {
 }
 
 function hasComputedFields(project: Record<string, unknown> | undefined): boolean {
-  return project !== undefined && Object.values(project).some((value) => typeof value === 'object');
+  if (project === undefined) return false;
+  for (const key in project) if (typeof project[key] === 'object') return true;
+  return false;
 }

@@ -1,12 +1,14 @@
 import qs from 'qs';
 import type { IssueList } from '../errors.js';
 import type { QueryLimits } from '../limits.js';
+import { parseFlatQuery } from './flat-query.js';
 
 /** What a caller may hand over: a raw query string (with or without `?`), URLSearchParams, or a parsed object. */
 export type QueryInput = string | URLSearchParams | Readonly<Record<string, unknown>>;
 
 /** The query as a tree of strings, arrays and objects (bracket keys nested); knows no collection. */
-export type RawParams = Record<string, RawValue>;
+/** Top-level parameters in the order they came (a Map: fast, and no key can touch a prototype). */
+export type RawParams = Map<string, RawValue>;
 export type RawValue = string | RawValue[] | { [key: string]: RawValue };
 
 const MAX_PARAMETERS = 1000;
@@ -31,7 +33,7 @@ export function readQueryInput(
     issues.add('INVALID_VALUE', 'query', 'The query must be a string, URLSearchParams or a plain object.');
     return undefined;
   }
-  if (Buffer.byteLength(text, 'utf8') > limits.maxQueryLength) {
+  if (text.length > limits.maxQueryLength / 3 && Buffer.byteLength(text, 'utf8') > limits.maxQueryLength) {
     issues.add(
       'QUERY_TOO_COMPLEX',
       'query',
@@ -39,8 +41,34 @@ export function readQueryInput(
     );
     return undefined;
   }
+  const flat = parseFlatQuery(text, MAX_PARAMETERS, limits.maxListLength);
+  if (flat === 'parameters' || flat === 'list') {
+    issues.add(
+      'QUERY_TOO_COMPLEX',
+      'query',
+      flat === 'parameters'
+        ? `The query has more than ${MAX_PARAMETERS} parameters.`
+        : `A list has more than ${limits.maxListLength} values.`,
+    );
+    return undefined;
+  }
+  if (flat) return flat;
   try {
-    return qs.parse(text, {
+    const parsed = qs.parse(text, qsOptions(limits)) as Record<string, RawValue>;
+    return new Map(Object.entries(parsed));
+  } catch (error) {
+    issues.add('QUERY_TOO_COMPLEX', 'query', describeQsLimit(error, limits));
+    return undefined;
+  }
+}
+
+const qsOptionsByLimits = new WeakMap<QueryLimits, qs.IParseOptions>();
+
+/** qs's options, every limit explicit (built once per set of limits). */
+function qsOptions(limits: QueryLimits): qs.IParseOptions {
+  let options = qsOptionsByLimits.get(limits);
+  if (!options) {
+    options = {
       ignoreQueryPrefix: true,
       allowDots: false,
       allowPrototypes: false,
@@ -53,11 +81,10 @@ export function readQueryInput(
       throwOnLimitExceeded: true,
       duplicates: 'combine',
       charset: 'utf-8',
-    }) as RawParams;
-  } catch (error) {
-    issues.add('QUERY_TOO_COMPLEX', 'query', describeQsLimit(error, limits));
-    return undefined;
+    };
+    qsOptionsByLimits.set(limits, options);
   }
+  return options;
 }
 
 function describeQsLimit(error: unknown, limits: QueryLimits): string {

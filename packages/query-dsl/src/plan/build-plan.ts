@@ -47,24 +47,29 @@ export function buildPlan(
   if (!params) return { ok: false, issues: issues.items };
 
   const filterEntries: Array<readonly [string, RawValue]> = [];
-  for (const [key, value] of Object.entries(params)) {
-    if (!RESERVED.has(key)) filterEntries.push([key, value]);
+  for (const entry of params) {
+    if (!RESERVED.has(entry[0])) filterEntries.push(entry);
   }
   const filters: FilterNode[] = readFilters(collection, filterEntries, context);
-  if (params.elemMatch !== undefined) filters.push(...readElemMatch(collection, params.elemMatch, context));
+  if (params.get('elemMatch') !== undefined)
+    filters.push(...readElemMatch(collection, params.get('elemMatch'), context));
   const search =
-    params.global_search === undefined
+    params.get('global_search') === undefined
       ? undefined
-      : readGlobalSearch(collection, params.global_search, context);
+      : readGlobalSearch(collection, params.get('global_search'), context);
   if (search) filters.push(search);
 
   const selected =
-    params.select === undefined ? ({ kind: 'all' } as const) : readSelect(collection, params.select, context);
-  const sort = readSort(collection, params.__sort, context);
-  const page = readPage(collection, params.__page, params.__per_page, context);
-  const totals = readTotals(params.__include_totals, params.include_totals, context);
+    params.get('select') === undefined
+      ? ({ kind: 'all' } as const)
+      : readSelect(collection, params.get('select'), context);
+  const sort = readSort(collection, params.get('__sort'), context);
+  const page = readPage(collection, params.get('__page'), params.get('__per_page'), context);
+  const totals = readTotals(params.get('__include_totals'), params.get('include_totals'), context);
   const populate =
-    params.populate === undefined ? [] : readPopulate(collection, params.populate, environment, context);
+    params.get('populate') === undefined
+      ? []
+      : readPopulate(collection, params.get('populate'), environment, context);
 
   if (!issues.empty) return { ok: false, issues: issues.items };
   const forced = [

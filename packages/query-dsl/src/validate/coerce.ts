@@ -11,7 +11,8 @@ export type Coerced =
 
 const HEX_ID = /^[0-9a-fA-F]{24}$/u;
 const NUMBER = /^-?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?$/u;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/u;
+const ISO_DATE =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:?\d{2})?)?$/u;
 
 /**
  * Coerces a raw query-string value by the field's schema type, never by guessing:
@@ -105,20 +106,41 @@ function coerceBoolean(raw: string): Coerced {
 }
 
 function coerceDate(raw: string): Coerced {
-  if (!ISO_DATE.test(raw))
-    return fail(`expected an ISO 8601 date such as 2025-03-01 or 2025-03-01T08:00:00Z`);
-  const date = new Date(raw.length === 10 ? `${raw}T00:00:00Z` : raw);
-  if (Number.isNaN(date.getTime()) || !realCalendarDate(raw)) return fail(`${quote(raw)} is not a real date`);
-  return { ok: true, value: date };
+  const parts = ISO_DATE.exec(raw);
+  if (!parts) return fail(`expected an ISO 8601 date such as 2025-03-01 or 2025-03-01T08:00:00Z`);
+  const [, y, mo, d, h = '0', mi = '0', sec = '0', fraction = '', zone] = parts;
+  const year = Number(y);
+  const month = Number(mo);
+  const day = Number(d);
+  const hour = Number(h);
+  const minute = Number(mi);
+  const second = Number(sec);
+  // `Date` would roll 2025-02-30 over to March 2: a day or time that does not exist is refused.
+  if (
+    month < 1 ||
+    month > 12 ||
+    day < 1 ||
+    day > daysInMonth(year, month) ||
+    hour > 23 ||
+    minute > 59 ||
+    second > 59
+  ) {
+    return fail(`${quote(raw)} is not a real date`);
+  }
+  const millis = fraction ? Math.floor(Number(`0.${fraction}`) * 1000) : 0;
+  let time = Date.UTC(year, month - 1, day, hour, minute, second, millis);
+  // Without a zone the time is read as UTC, the same on every server.
+  if (zone && zone !== 'Z') {
+    const sign = zone[0] === '-' ? -1 : 1;
+    const offset = Number(zone.slice(1, 3)) * 60 + Number(zone.slice(-2));
+    time -= sign * offset * 60_000;
+  }
+  return { ok: true, value: new Date(time) };
 }
 
-/** `Date` rolls 2025-02-30 over to March 2; a filter must refuse a day that does not exist. */
-function realCalendarDate(raw: string): boolean {
-  const [year, month, day] = raw.slice(0, 10).split('-').map(Number) as [number, number, number];
-  if (month < 1 || month > 12 || day < 1) return false;
-  if (day > new Date(Date.UTC(year, month, 0)).getUTCDate()) return false;
-  const time = /[T ](\d{2}):(\d{2})(?::(\d{2}))?/u.exec(raw);
-  return !time || (Number(time[1]) < 24 && Number(time[2]) < 60 && Number(time[3] ?? 0) < 60);
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
+  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
 }
 
 function checkEnum(field: FieldInfo, value: string | number): Coerced {

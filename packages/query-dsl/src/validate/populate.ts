@@ -1,4 +1,5 @@
 import type { CollectionDefinition } from '../define-collection.js';
+import { type Issue, IssueList } from '../errors.js';
 import type { MongoFilter, PopulateNode } from '../plan/types.js';
 import type { FieldInfo } from '../schema/fields.js';
 import type { ValidationContext } from './context.js';
@@ -14,7 +15,24 @@ export interface PopulateEnvironment {
   readonly collection: (name: string) => CollectionDefinition | undefined;
   /** The caller's base filter for a collection, applied inside every lookup into it. */
   readonly scope: (collection: CollectionDefinition) => MongoFilter | undefined;
+  /**
+   * Checked populate specs by collection and text: clients send few distinct ones, and checking a
+   * spec is the costly part of a populated request. Scopes are attached per request.
+   */
+  readonly populateCache?: Map<string, CachedPopulate>;
 }
+
+/** A populate node as checked, before the caller's scope is attached. */
+type PopulateShape = Omit<PopulateNode, 'scope' | 'children'> & {
+  readonly children: readonly PopulateShape[];
+};
+
+export interface CachedPopulate {
+  readonly shapes: readonly PopulateShape[];
+  readonly issues: readonly Issue[];
+}
+
+const MAX_CACHED_SPECS = 1000;
 
 interface MutableNode {
   path: string;
@@ -34,6 +52,43 @@ export function readPopulate(
   environment: PopulateEnvironment,
   context: ValidationContext,
 ): PopulateNode[] {
+  const cache = environment.populateCache;
+  if (typeof raw !== 'string' || !cache) {
+    return readShapes(collection, raw, environment, context).map((shape) => withScope(shape, environment));
+  }
+  const key = `${collection.name}\u0000${raw}`;
+  let entry = cache.get(key);
+  if (!entry) {
+    const local = new IssueList();
+    const shapes = readShapes(collection, raw, environment, { issues: local, limits: context.limits });
+    entry = { shapes, issues: local.items };
+    if (cache.size >= MAX_CACHED_SPECS) cache.clear();
+    cache.set(key, entry);
+  }
+  for (const issue of entry.issues) context.issues.items.push(issue);
+  return entry.shapes.map((shape) => withScope(shape, environment));
+}
+
+function withScope(shape: PopulateShape, environment: PopulateEnvironment): PopulateNode {
+  const children: PopulateNode[] = [];
+  for (const child of shape.children) children.push(withScope(child, environment));
+  return {
+    path: shape.path,
+    target: shape.target,
+    arrayPath: shape.arrayPath,
+    many: shape.many,
+    fields: shape.fields,
+    scope: environment.scope(shape.target),
+    children,
+  };
+}
+
+function readShapes(
+  collection: CollectionDefinition,
+  raw: unknown,
+  environment: PopulateEnvironment,
+  context: ValidationContext,
+): PopulateShape[] {
   const spec = populateSpec(collection, raw, context);
   if (!spec) return [];
   const entries = Object.entries(spec);
@@ -49,7 +104,7 @@ export function readPopulate(
   for (const [key, fieldList] of entries) {
     addPath(collection, key, fieldList, roots, environment, context);
   }
-  return [...roots.values()].map((node) => freeze(node, environment));
+  return [...roots.values()].map(freeze);
 }
 
 function populateSpec(
@@ -199,8 +254,8 @@ function referencePaths(collection: CollectionDefinition): string[] {
     .map((field) => field.path);
 }
 
-function freeze(node: MutableNode, environment: PopulateEnvironment): PopulateNode {
-  const children = [...node.children.values()].map((child) => freeze(child, environment));
+function freeze(node: MutableNode): PopulateShape {
+  const children = [...node.children.values()].map(freeze);
   const fields =
     node.fields === 'all' ? 'all' : [...new Set([...node.fields, ...children.map((child) => child.path)])];
   return {
@@ -209,7 +264,6 @@ function freeze(node: MutableNode, environment: PopulateEnvironment): PopulateNo
     arrayPath: node.field.arrayAncestor,
     many: node.field.isArray,
     fields,
-    scope: environment.scope(node.target),
     children,
   };
 }
