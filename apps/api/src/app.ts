@@ -63,6 +63,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     requestIdHeader: false,
     clientErrorHandler: writeClientError,
+    // A URL the router can't decode (a malformed percent-escape) still gets the envelope.
+    frameworkErrors: (error, _request, reply) => {
+      (reply as unknown as { code(status: number): { send(body: unknown): void } }).code(400).send({
+        response: null,
+        errors: [
+          { code: 'INVALID_VALUE', message: `The URL could not be read: ${error.message}`, param: 'url' },
+        ],
+      });
+    },
     ajv: {
       customOptions: {
         allErrors: true,
@@ -76,6 +85,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // Response schemas document the API; records are serialized as they are (ObjectId → hex, Date → ISO).
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  // Bodies are JSON only: anything else is 415 UNSUPPORTED_MEDIA_TYPE.
+  app.removeContentTypeParser('text/plain');
 
   const database = options.database ?? (await openDatabase(config, app.log));
   app.addHook('onClose', async () => database.close());

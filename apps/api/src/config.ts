@@ -111,7 +111,7 @@ function integer(
   problems: string[],
 ): number {
   if (raw === undefined || raw.trim() === '') return fallback;
-  const value = Number(raw);
+  const value = /^\s*\d+\s*$/u.test(raw) ? Number(raw) : Number.NaN;
   if (!Number.isInteger(value) || value < min || value > max) {
     problems.push(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
     return fallback;
@@ -141,8 +141,9 @@ function url(raw: string | undefined, name: string, problems: string[]): string 
 
 function delays(raw: string | undefined, problems: string[]): number[] | undefined {
   if (raw === undefined || raw.trim() === '') return undefined;
-  const values = raw.split(',').map((part) => Number(part.trim()));
-  if (values.some((value) => !Number.isInteger(value) || value < 0)) {
+  const parts = raw.split(',').map((part) => part.trim());
+  const values = parts.map((part) => (/^\d+$/u.test(part) ? Number(part) : Number.NaN));
+  if (values.some((value) => !Number.isSafeInteger(value))) {
     problems.push(
       `INTEGRATION_RETRY_DELAYS_MS must be comma-separated milliseconds, e.g. 200,400,800; got "${raw}"`,
     );
@@ -174,10 +175,19 @@ function readTokens(env: Env, problems: string[]): ConfiguredToken[] | undefined
     problems.push('API_TOKENS must be a JSON array');
     return undefined;
   }
-  return parsed.flatMap((entry, index) => {
+  const tokens = parsed.flatMap((entry, index) => {
     const token = readToken(entry, `API_TOKENS[${index}]`, problems);
     return token ? [token] : [];
   });
+  const seen = new Map<string, string>();
+  for (const token of tokens) {
+    const other = seen.get(token.sha256);
+    // The same secret twice would give one caller the scopes of whichever entry matched last.
+    if (other !== undefined)
+      problems.push(`API_TOKENS entries "${other}" and "${token.name}" have the same secret`);
+    seen.set(token.sha256, token.name);
+  }
+  return tokens;
 }
 
 function readToken(entry: unknown, where: string, problems: string[]): ConfiguredToken | undefined {

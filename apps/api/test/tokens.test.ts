@@ -60,7 +60,7 @@ describe('POST /api/tokens', () => {
     expect(reply.status).toBe(400);
     expect(reply.body.response).toBeNull();
     const params = new Set(reply.body.errors.map((error) => error.param));
-    expect(params).toEqual(new Set(['name', 'scopes', 'schools', 'extra']));
+    expect(params).toEqual(new Set(['name', 'scopes.0', 'schools', 'extra']));
     for (const error of reply.body.errors) expect(error.code).toBe('VALIDATION_FAILED');
   });
 });

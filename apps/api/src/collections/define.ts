@@ -151,7 +151,8 @@ function bodySchema(node: JsonSchema, mode: 'create' | 'update', optional = fals
   } else if (node.type === 'array' && node.items) {
     out = { ...rest, items: bodySchema(node.items, mode, false) };
   }
-  if (mode === 'update' && optional) return { anyOf: [out, { type: 'null' }] };
+  // A field with a default (`active`) always has a value: it can be changed, not cleared.
+  if (mode === 'update' && optional && node.default === undefined) return { anyOf: [out, { type: 'null' }] };
   return out;
 }
 

@@ -88,17 +88,15 @@ export function validationEntries(errors: readonly AjvError[], readOnly: Readonl
   for (const error of errors) {
     if (error.keyword === 'anyOf') continue;
     if (error.keyword === 'type' && error.params.type === 'null') continue;
-    const base = error.instancePath
-      .split('/')
-      .filter(Boolean)
-      .filter((part) => !/^\d+$/u.test(part))
-      .join('.');
+    // `param` keeps array indexes (`years.1.group`) so a client knows which element is wrong.
+    const base = error.instancePath.split('/').filter(Boolean).join('.');
     const at = (child: string) => (base ? `${base}.${child}` : child);
     let param = base || 'body';
     let message: string;
     if (error.keyword === 'additionalProperties') {
       param = at(String(error.params.additionalProperty));
-      message = readOnly.has(param)
+      const field = param.replace(/\.\d+(?=\.|$)/gu, '');
+      message = readOnly.has(field)
         ? `${param} is read-only.`
         : `${param} is not a field of this collection.`;
     } else if (error.keyword === 'required') {

@@ -97,7 +97,12 @@ export class RecordStore {
         .findOne({ _id, ...scopeFilter(caller, collection.definition) });
       if (!current) throw notFound(name, id);
       const next = applyUpdate(current, update);
-      await this.#checkReferences(collection, next, new Set(Object.keys(body)));
+      // Moving a record to another school re-checks every reference: they must all be of the new school.
+      await this.#checkReferences(
+        collection,
+        next,
+        'school' in body ? undefined : new Set(Object.keys(body)),
+      );
       const now = new Date();
       const search = await searchFields(this.db, collection, next);
       const $set: Record<string, unknown> = { ...update.$set, ...flattenSearch(search), updated_at: now };
