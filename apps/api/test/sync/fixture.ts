@@ -286,11 +286,13 @@ export async function closedPort(): Promise<number> {
 // Apps on one database
 // ---------------------------------------------------------------------------------------------
 
-/** One in-process database that several apps share; closing an app leaves it open. */
-export function sharedDatabase(): Database {
-  const client = new MemoryMongoClient('school');
+/**
+ * One in-process database that several apps share (a new one, or `db` again); closing an app
+ * leaves it open.
+ */
+export function sharedDatabase(db?: Db): Database {
   return {
-    db: client.db('school') as unknown as Db,
+    db: db ?? (new MemoryMongoClient('school').db('school') as unknown as Db),
     mode: 'in-process',
     durable: false,
     ping: async () => true,
