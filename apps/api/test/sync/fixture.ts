@@ -78,6 +78,8 @@ export interface Scripted {
   readonly raw?: string;
   readonly headers?: Record<string, string>;
   readonly hang?: boolean;
+  /** Let the fake external store handle the request now, but send its reply only this much later. */
+  readonly replyLateMs?: number;
 }
 
 export type Script = (request: Received) => Scripted | undefined | Promise<Scripted | undefined>;
@@ -199,6 +201,15 @@ export class Receiver {
       response.on('close', () => this.#inFlight.set(record, (this.#inFlight.get(record) ?? 1) - 1));
     }
     const scripted = this.script ? await this.script(received) : undefined;
+    if (scripted?.replyLateMs !== undefined) {
+      const [status, reply] = this.#default(method, path, headers, body);
+      await sleep(scripted.replyLateMs);
+      received.status = status;
+      if (response.destroyed) return;
+      response.writeHead(status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(reply));
+      return;
+    }
     if (scripted) {
       received.scripted = true;
       if (scripted.hang) {
