@@ -113,7 +113,8 @@ function equalityTest(target: unknown): ValueTest {
 
 /**
  * Equality with a (non-null) filter value: same type class and same canonical key. Strings,
- * numbers and ObjectIds compared with their own kind skip building keys; the answer is the same.
+ * numbers, booleans and ObjectIds compared with their own kind skip building keys; the answer is
+ * the same.
  */
 function equalTo(target: unknown): (v: Resolved) => boolean {
   const key = canonicalKey(target);
@@ -125,6 +126,7 @@ function equalTo(target: unknown): (v: Resolved) => boolean {
     const nan = Number.isNaN(target);
     return (v) => (typeof v === 'number' ? v === target || (nan && Number.isNaN(v)) : general(v));
   }
+  if (typeof target === 'boolean') return (v) => (typeof v === 'boolean' ? v === target : general(v));
   if (bsonType(target) === 'ObjectId') {
     return (v) => (bsonType(v) === 'ObjectId' ? objectIdsEqual(v, target) : general(v));
   }

@@ -121,6 +121,20 @@ const cases: Array<[string, Array<Record<string, unknown>>, Record<string, unkno
     [1, 2, 3, 5],
   ],
   [
+    '$ne false keeps true, missing, null, 0 and "false"',
+    [
+      { _id: 1, a: false },
+      { _id: 2, a: true },
+      { _id: 3 },
+      { _id: 4, a: null },
+      { _id: 5, a: 0 },
+      { _id: 6, a: 'false' },
+      { _id: 7, a: [true, false] },
+    ],
+    { a: { $ne: false } },
+    [2, 3, 4, 5, 6],
+  ],
+  [
     'equality with an ObjectId matches another instance with the same bytes, in arrays too',
     [
       { _id: 1, a: new ObjectId(oid.toHexString()) },
