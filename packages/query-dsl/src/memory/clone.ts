@@ -11,13 +11,10 @@ export function cloneValue<T>(value: T): T {
 
 function copy(value: unknown): unknown {
   if (value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) return value.map((v) => (v === undefined ? null : copy(v)));
-  if (value instanceof Date) return new Date(value.getTime());
-  if (value instanceof RegExp) return new RegExp(value.source, value.flags);
-  if (Buffer.isBuffer(value)) return Buffer.from(value);
-  if (ArrayBuffer.isView(value)) return (value as unknown as { slice(): unknown }).slice();
+  if (Array.isArray(value)) return value.map(copyElement);
   const tag = bsonType(value);
-  if (tag === 'Binary') {
+  if (tag !== undefined) {
+    if (tag !== 'Binary') return value;
     const bin = value as {
       buffer: Uint8Array;
       position: number;
@@ -26,10 +23,21 @@ function copy(value: unknown): unknown {
     };
     return new bin.constructor(bin.buffer.slice(0, bin.position), bin.sub_type);
   }
-  if (tag !== undefined) return value;
+  if (value instanceof Date) return new Date(value.getTime());
+  if (value instanceof RegExp) return new RegExp(value.source, value.flags);
+  if (Buffer.isBuffer(value)) return Buffer.from(value);
+  if (ArrayBuffer.isView(value)) return (value as unknown as { slice(): unknown }).slice();
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(value)) {
-    out[k] = v === undefined ? null : copy(v);
+  const source = value as Record<string, unknown>;
+  // Object.keys: the own enumerable string keys, in the order Object.entries gives them.
+  for (const key of Object.keys(source)) {
+    const v = source[key];
+    out[key] = v === undefined ? null : copy(v);
   }
   return out;
+}
+
+/** An array element (holes stay holes: `map` skips them). */
+function copyElement(v: unknown): unknown {
+  return v === undefined ? null : copy(v);
 }

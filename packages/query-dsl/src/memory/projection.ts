@@ -183,19 +183,64 @@ interface ApplyContext {
   variables: Document | undefined;
   /** find projections descend into nested arrays; aggregation does not. */
   nestedArrays: boolean;
+  /** How a value the projection keeps as it is goes into the output (see `applyProjection`). */
+  keep: (value: unknown) => unknown;
 }
 
+/**
+ * Apply a projection. A find projection's output is the caller's: it is a deep copy. An
+ * aggregation stage's output only flows to the next stage (no stage changes its input, and
+ * `aggregate` copies the final output), so the values it keeps as they are are shared with its
+ * input whenever a copy would be no different (`keep`): the copy is made once, at the end.
+ */
 export function applyProjection(
   doc: Document,
   projection: Projection,
   variables?: Document,
   find = false,
 ): Document {
-  const ctx: ApplyContext = { root: doc, variables, nestedArrays: find };
-  if (projection.mode === 'exclusion') return applyExclusion(doc, projection.tree, find);
+  const ctx: ApplyContext = { root: doc, variables, nestedArrays: find, keep: find ? cloneValue : keep };
+  if (projection.mode === 'exclusion') return applyExclusion(doc, projection.tree, ctx);
   if (projection.mode === 'inclusion') return applyInclusion(doc, projection.tree, ctx);
-  const out = cloneValue(doc);
+  const out = keepFields(doc, ctx);
   applyComputed(out, projection.tree, ctx);
+  return out;
+}
+
+/**
+ * A value as it is when that equals its copy (`cloneValue`): nothing inside it is undefined or a
+ * hole (a copy turns those into null) and its objects are plain; else its copy.
+ */
+function keep(value: unknown): unknown {
+  return shareable(value) ? value : cloneValue(value);
+}
+
+function shareable(value: unknown): boolean {
+  if (value === null || typeof value !== 'object') return true;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const element = value[i];
+      if (element === undefined || !shareable(element)) return false;
+    }
+    return true;
+  }
+  // Dates, regexes, buffers and bson values: their copies are equal values.
+  if (!isDocument(value)) return true;
+  if (Object.getPrototypeOf(value) !== Object.prototype) return false;
+  for (const key of Object.keys(value)) {
+    const field = value[key];
+    if (field === undefined || !shareable(field)) return false;
+  }
+  return true;
+}
+
+/** A new document with the fields of `doc`, each kept (undefined ones null, as a copy has them). */
+function keepFields(doc: Document, ctx: ApplyContext): Document {
+  const out: Document = {};
+  for (const key of Object.keys(doc)) {
+    const value = doc[key];
+    out[key] = value === undefined ? null : ctx.keep(value);
+  }
   return out;
 }
 
@@ -207,25 +252,25 @@ function sliceArray(value: unknown, node: { skip: number; limit: number | undefi
   return cloneValue(value.slice(start, end));
 }
 
-function applyExclusion(doc: Document, tree: Tree, nestedArrays: boolean): Document {
+function applyExclusion(doc: Document, tree: Tree, ctx: ApplyContext): Document {
   const out: Document = {};
   for (const [key, value] of Object.entries(doc)) {
     const node = tree.get(key);
-    if (node === undefined) out[key] = cloneValue(value);
+    if (node === undefined) out[key] = ctx.keep(value);
     else if (node.type === 'exclude') continue;
     else if (node.type === 'slice') out[key] = sliceArray(value, node);
-    else if (node.type === 'sub') out[key] = excludeValue(value, node.children, nestedArrays, true);
-    else out[key] = cloneValue(value);
+    else if (node.type === 'sub') out[key] = excludeValue(value, node.children, ctx, true);
+    else out[key] = ctx.keep(value);
   }
   return out;
 }
 
 /** Aggregation leaves arrays nested in arrays as they are; find projections descend into them. */
-function excludeValue(value: unknown, tree: Tree, nestedArrays: boolean, top: boolean): unknown {
-  if (isDocument(value)) return applyExclusion(value, tree, nestedArrays);
-  if (Array.isArray(value) && (top || nestedArrays))
-    return value.map((e) => excludeValue(e, tree, nestedArrays, false));
-  return cloneValue(value);
+function excludeValue(value: unknown, tree: Tree, ctx: ApplyContext, top: boolean): unknown {
+  if (isDocument(value)) return applyExclusion(value, tree, ctx);
+  if (Array.isArray(value) && (top || ctx.nestedArrays))
+    return value.map((e) => excludeValue(e, tree, ctx, false));
+  return ctx.keep(value);
 }
 
 const hasComputed = (tree: Tree): boolean =>
@@ -238,7 +283,7 @@ function applyInclusion(doc: Document, tree: Tree, ctx: ApplyContext): Document 
   for (const [key, value] of Object.entries(doc)) {
     const node = tree.get(key);
     if (node === undefined) continue;
-    if (node.type === 'include') out[key] = cloneValue(value);
+    if (node.type === 'include') out[key] = ctx.keep(value);
     else if (node.type === 'slice') out[key] = sliceArray(value, node);
     else if (node.type === 'sub') {
       const projected = includeValue(value, node.children, ctx);
@@ -281,7 +326,10 @@ function includeValue(value: unknown, tree: Tree, ctx: ApplyContext): unknown {
   return SKIP;
 }
 
-/** `$addFields` semantics: set computed values along paths, through arrays of documents. */
+/**
+ * `$addFields` semantics: set computed values along paths, through arrays of documents. `target`
+ * is the stage's own (new) document; documents along the paths are copied before they change.
+ */
 function applyComputed(target: Document, tree: Tree, ctx: ApplyContext): void {
   for (const [key, node] of tree) {
     if (node.type === 'expr') {
@@ -294,10 +342,12 @@ function applyComputed(target: Document, tree: Tree, ctx: ApplyContext): void {
   }
 }
 
+/** `value` (kept: see `keep`) with the computed fields of `tree` set, as a new value. */
 function computedValue(value: unknown, tree: Tree, ctx: ApplyContext): unknown {
   if (isDocument(value)) {
-    applyComputed(value, tree, ctx);
-    return value;
+    const copy = keepFields(value, ctx);
+    applyComputed(copy, tree, ctx);
+    return copy;
   }
   if (Array.isArray(value)) return value.map((e) => (Array.isArray(e) ? e : computedValue(e, tree, ctx)));
   const fresh: Document = {};

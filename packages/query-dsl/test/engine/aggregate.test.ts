@@ -296,4 +296,38 @@ describe.each(engines)('aggregation leaves the stored documents alone on $name',
     (all[0]!.self as Array<Record<string, unknown>>)[0]!.t = 'changed';
     expect(await collection.find({}).toArray()).toEqual(docs);
   });
+
+  it('keeps what a copy would give after $set, $project and $unset (missing values in arrays are null)', async () => {
+    const collection = await fresh(db, [{ _id: 1, k: { l: [1, { m: 2 }] } }]);
+    const out = await collection
+      .aggregate([
+        { $replaceWith: { _id: '$_id', a: ['$missing', 1], k: '$k' } },
+        { $set: { 'k.n': 3 } },
+        { $project: { a: 1, k: 1, first: { $type: { $arrayElemAt: ['$a', 0] } } } },
+        { $set: { again: { $type: { $arrayElemAt: ['$a', 0] } } } },
+        { $unset: 'k.l' },
+      ])
+      .toArray();
+    expect(out).toEqual([{ _id: 1, a: [null, 1], k: { n: 3 }, first: 'null', again: 'null' }]);
+    expect(await collection.find({}).toArray()).toEqual([{ _id: 1, k: { l: [1, { m: 2 }] } }]);
+  });
+
+  it('stores a pipeline update that shares nothing with the previous version or the update', async () => {
+    const collection = await fresh(db, [{ _id: 1, a: { b: [{ c: 1 }] }, d: { e: 1 } }]);
+    const literal = { x: [1] };
+    await collection.updateOne({ _id: 1 }, [
+      { $set: { 'a.b.f': 2, lit: { $literal: literal } } },
+      { $project: { a: 1, d: 1, lit: 1 } },
+    ]);
+    literal.x.push(2);
+    const [stored] = await collection.find({}).toArray();
+    expect(stored).toEqual({ _id: 1, a: { b: [{ c: 1, f: 2 }] }, d: { e: 1 }, lit: { x: [1] } });
+    (stored!.a as { b: Array<Record<string, unknown>> }).b[0]!.c = 'changed';
+    expect(await collection.findOne({ _id: 1 })).toEqual({
+      _id: 1,
+      a: { b: [{ c: 1, f: 2 }] },
+      d: { e: 1 },
+      lit: { x: [1] },
+    });
+  });
 });
