@@ -17,8 +17,8 @@ import type { CollectionStore, IdEntry } from './store.js';
 export interface LookupHost {
   /** The stored state of a collection of the same database (undefined if it does not exist). */
   resolve(name: string): CollectionStore | undefined;
-  /** Runs a sub-pipeline on documents with `$$` variables. */
-  run(docs: Document[], pipeline: unknown[], variables: Document | undefined): Document[];
+  /** A sub-pipeline with `$$` variables, ready to run on documents (see `preparePipeline`). */
+  prepare(pipeline: unknown[], variables: Document | undefined): (docs: Document[]) => Document[];
 }
 
 const NULL_KEY = canonicalKey(null);
@@ -137,6 +137,15 @@ export function lookup(
     for (const [name, expr] of Object.entries(spec.let)) vars[name] = evaluate(doc, expr, outerVariables);
     return vars;
   };
+  // Without `let` every document's sub-pipeline has the same variables: it is prepared once.
+  const { pipeline } = spec;
+  let shared: ((docs: Document[]) => Document[]) | undefined;
+  const runSubPipeline = (matched: Document[], doc: Document): Document[] => {
+    if (pipeline === undefined) return matched;
+    if (spec.let !== undefined) return host.prepare(pipeline, variablesFor(doc))(matched);
+    shared ??= host.prepare(pipeline, outerVariables);
+    return shared(matched);
+  };
   const { localField, foreignField } = spec;
   let matchesOf: ((keys: Set<string>) => Document[]) | undefined;
   if (localField !== undefined && foreignField !== undefined) {
@@ -173,7 +182,6 @@ export function lookup(
       matched = [...foreign];
     }
     // Stages never change their input documents; the caller copies the final output.
-    const results = spec.pipeline ? host.run(matched, spec.pipeline, variablesFor(doc)) : matched;
-    return withField(doc, spec.as, results);
+    return withField(doc, spec.as, runSubPipeline(matched, doc));
   });
 }

@@ -67,12 +67,31 @@ export function runPipeline(
   host: PipelineHost,
   variables?: Document,
 ): Document[] {
+  return preparePipeline(pipeline, host, variables)(input);
+}
+
+type Run = (docs: Document[]) => Document[];
+
+/**
+ * A pipeline ready to run on many inputs with the same variables (a `$lookup` sub-pipeline runs
+ * once per input document). Each stage is checked and compiled when it is first reached, as
+ * `runPipeline` would, and kept for the next runs.
+ */
+export function preparePipeline(pipeline: unknown, host: PipelineHost, variables?: Document): Run {
   if (!Array.isArray(pipeline)) throw serverError(14, "'pipeline' option must be specified as an array");
-  let docs = input;
-  for (let i = 0; i < pipeline.length; i++) {
-    docs = runStage(docs, pipeline[i], host, variables, sortLimit(pipeline, i));
-  }
-  return docs;
+  const prepared: Array<Run | undefined> = new Array(pipeline.length);
+  return (input) => {
+    let docs = input;
+    for (let i = 0; i < pipeline.length; i++) {
+      let run = prepared[i];
+      if (run === undefined) {
+        run = prepareStage(pipeline[i], host, variables, sortLimit(pipeline, i));
+        prepared[i] = run;
+      }
+      docs = run(docs);
+    }
+    return docs;
+  };
 }
 
 /** The single stage name and argument of a well-formed stage, else undefined. */
@@ -134,14 +153,17 @@ function integerArg(value: unknown): number | undefined {
   return n !== undefined && Number.isInteger(n) ? n : undefined;
 }
 
-function runStage(
-  docs: Document[],
+/**
+ * One stage, checked and compiled (throwing what running it would throw before it reads a
+ * document), as a function of its input documents.
+ */
+function prepareStage(
   stage: unknown,
   host: PipelineHost,
   variables: Document | undefined,
   /** For a `$sort`: only this many documents of its order are needed (see `sortLimit`). */
   limit?: number,
-): Document[] {
+): Run {
   if (!isDocument(stage) || Object.keys(stage).length !== 1) {
     throw serverError(40323, 'A pipeline stage specification object must contain exactly one field.');
   }
@@ -151,36 +173,56 @@ function runStage(
     case '$match': {
       if (!isDocument(spec)) throw serverError(15959, 'the match filter must be an expression in an object');
       const test = compileFilter(spec, variables ? { variables } : {});
-      return docs.filter(test);
+      return (docs) => docs.filter(test);
     }
     case '$project': {
       const projection = parseProjection(spec, 'project');
-      return docs.map((d) => applyProjection(d, projection, variables));
+      return (docs) => docs.map((d) => applyProjection(d, projection, variables));
     }
     case '$addFields':
     case '$set': {
       if (!isDocument(spec)) throw serverError(40272, `${name} specification stage must be an object`);
       const projection = parseProjection(spec, 'addFields');
-      return docs.map((d) => applyProjection(d, projection, variables));
+      return (docs) => docs.map((d) => applyProjection(d, projection, variables));
     }
     case '$unset': {
       const projection = parseUnset(spec);
-      return docs.map((d) => applyProjection(d, projection, variables));
+      return (docs) => docs.map((d) => applyProjection(d, projection, variables));
     }
-    case '$sort':
+    case '$sort': {
       if (!isDocument(spec)) throw serverError(15973, 'the $sort key specification must be an object');
-      return sortDocuments(docs, normalizeSort(spec, true), limit);
-    case '$skip':
-      return docs.slice(skipArg(spec));
-    case '$limit':
-      return docs.slice(0, limitArg(spec));
+      const sort = normalizeSort(spec, true);
+      return (docs) => sortDocuments(docs, sort, limit);
+    }
+    case '$skip': {
+      const n = skipArg(spec);
+      return (docs) => docs.slice(n);
+    }
+    case '$limit': {
+      const n = limitArg(spec);
+      return (docs) => docs.slice(0, n);
+    }
     case '$count': {
       if (typeof spec !== 'string') throw serverError(40156, 'the count field must be a non-empty string');
       if (spec === '') throw serverError(40157, 'the count field must be a non-empty string');
       if (spec.startsWith('$')) throw serverError(40158, 'the count field cannot be a $-prefixed path');
       if (spec.includes('.')) throw serverError(40160, "the count field cannot contain '.'");
-      return docs.length === 0 ? [] : [{ [spec]: docs.length }];
+      return (docs) => (docs.length === 0 ? [] : [{ [spec]: docs.length }]);
     }
+    default:
+      return (docs) => runStage(docs, name, spec, host, variables);
+  }
+}
+
+/** The stages that do their checks as they run. */
+function runStage(
+  docs: Document[],
+  name: string,
+  spec: unknown,
+  host: PipelineHost,
+  variables: Document | undefined,
+): Document[] {
+  switch (name) {
     case '$group':
       return group(docs, spec, variables);
     case '$unwind':
@@ -227,7 +269,7 @@ function runStage(
     case '$lookup': {
       const lookupHost: LookupHost = {
         resolve: (n) => host.resolve(n),
-        run: (input, pipeline, vars) => runPipeline(input, pipeline, host, vars),
+        prepare: (pipeline, vars) => preparePipeline(pipeline, host, vars),
       };
       return lookup(docs, spec, lookupHost, variables);
     }
