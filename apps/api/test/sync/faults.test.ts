@@ -302,6 +302,7 @@ describe('resync', () => {
     }
     for (const id of ids) await waitSynced(api.db, 'students', id);
     const before = receiver.requests.length;
+    expect((await api.request('POST', '/api/integration/sync/students/resync?nope=1')).status).toBe(400);
     const reply = await api.request('POST', '/api/integration/sync/students/resync?user.surname=Zamora');
     expect(reply.status).toBe(202);
     expect(reply.body.response).toEqual({ matched: 2 });

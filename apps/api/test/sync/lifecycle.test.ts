@@ -6,9 +6,13 @@
 import { ObjectId } from 'bson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { syncMarkOnCreate } from '../../src/storage/sync-state.js';
+import { SyncWorker } from '../../src/sync/worker.js';
 import {
   type Basics,
+  clientFor,
+  differences,
   type Json,
+  PUBLIC_URL,
   person,
   Receiver,
   type SyncApp,
@@ -206,6 +210,84 @@ describe('bookkeeping when a write races with a delivery', () => {
       expect(receiver.entityOf('parents', id)!.state.email).toBe('quela.ok@gmail.com');
     } finally {
       receiver.script = undefined;
+    }
+  });
+});
+
+describe('a worker that loses its lease or meets an unexpected error', () => {
+  it('a worker whose lease ran out while its request was in flight cannot store its outcome over the newer one', async () => {
+    const { _id: id } = await api.create('students', { school: basics.schoolA, user: person('Rut') });
+    await waitSynced(api.db, 'students', id);
+    await api.app.school.worker.stop(); // only the two workers below deliver in this test
+    const client = clientFor(receiver);
+    const make = (lateByMs: number) =>
+      new SyncWorker({
+        db: api.db,
+        client,
+        publicUrl: PUBLIC_URL,
+        log: api.app.log,
+        leaseMs: 1000,
+        now: () => new Date(Date.now() + lateByMs),
+      });
+    try {
+      await api.update('students', id, { user: { name: 'Rut v2' } });
+      // The receiver applies worker A's PUT at once but answers it late.
+      let late = true;
+      receiver.script = (request) => {
+        if (request.method !== 'PUT' || request.record !== `students/${id}` || !late) return undefined;
+        late = false;
+        return { replyLateMs: 150 };
+      };
+      const a = make(0);
+      const slow = a.runOnce();
+      await waitFor(() => !late, 'A’s PUT to arrive');
+      await api.update('students', id, { user: { name: 'Rut v3' } });
+      // B comes after A's lease ran out, sends v3 and stores it.
+      const b = make(1001);
+      expect(await b.runOnce()).toBe(true);
+      const afterB = await syncOf(api.db, 'students', id);
+      expect(afterB).toMatchObject({ state: 'synced', acked: { name: 'Rut v3' } });
+      // A's reply arrives now: its acknowledgement of v2 must not overwrite B's.
+      expect(await slow).toBe(true);
+      const final = await syncOf(api.db, 'students', id);
+      expect(final).toEqual(afterB);
+      expect(await differences(api.db, receiver, { collection: 'students', id })).toEqual([]);
+    } finally {
+      receiver.script = undefined;
+      await client.close();
+      api.app.school.worker.start();
+    }
+  });
+
+  it('an unexpected error after the send leaves the record to its lease, and it is delivered again after it', async () => {
+    const database = sharedDatabase();
+    let fail = true;
+    const app = await startApp({
+      database,
+      env: { INTEGRATION_BASE_URL: receiver.url },
+      sync: {
+        leaseMs: 100,
+        pollIntervalMs: 10,
+        onStep: (step) => {
+          if (step === 'sent' && fail) {
+            fail = false;
+            throw new Error('the database went away');
+          }
+        },
+      },
+    });
+    try {
+      const local = await seedBasics(app);
+      const { _id: id } = await app.create('grades', { school: local.schoolA, name: 'Doce' });
+      const sync = await waitSynced(database.db, 'grades', id, 3000);
+      // Sent twice with the same Idempotency-Key: the external system made one entity.
+      const posts = receiver.requestsFor('grades', id);
+      expect(posts.map((r) => r.method)).toEqual(['POST', 'POST']);
+      expect(posts[1]!.at - posts[0]!.at).toBeGreaterThanOrEqual(90);
+      expect(sync.external_id).toBe(receiver.entityOf('grades', id)!.externalId);
+      expect(receiver.replays).toBeGreaterThanOrEqual(1);
+    } finally {
+      await app.close();
     }
   });
 });
