@@ -138,19 +138,19 @@ describe('loadConfig', () => {
     expect(problems({ INTEGRATION_RETRY_DELAYS_MS: '1.5' })).toHaveLength(1);
   });
 
-  // BUG: an empty entry is read as 0 ms: "200,,400" gives [200, 0, 400] and "," gives [0, 0] instead of a problem.
+  // Regression (was a bug): an empty entry is read as 0 ms: "200,,400" gives [200, 0, 400] and "," gives [0, 0] instead of a problem.
   it('refuses empty entries in INTEGRATION_RETRY_DELAYS_MS', () => {
     expect(problems({ INTEGRATION_RETRY_DELAYS_MS: '200,,400' })).toHaveLength(1);
     expect(problems({ INTEGRATION_RETRY_DELAYS_MS: ',' })).toHaveLength(1);
   });
 
-  // BUG: PORT (and every integer setting) is read with Number(): "0x50" is port 80 and "1e3" port 1000.
+  // Regression (was a bug): PORT (and every integer setting) is read with Number(): "0x50" is port 80 and "1e3" port 1000.
   it('reads PORT as decimal digits only', () => {
     expect(problems({ PORT: '0x50' })).toHaveLength(1);
     expect(problems({ PORT: '1e3' })).toHaveLength(1);
   });
 
-  // BUG: two API_TOKENS entries with the same secret are accepted; the last one silently wins, so a
+  // Regression (was a bug): two API_TOKENS entries with the same secret are accepted; the last one silently wins, so a
   // read-only entry can end up with another entry's admin scope.
   it('refuses two API_TOKENS entries with the same secret', () => {
     const found = problems({

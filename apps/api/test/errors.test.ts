@@ -314,7 +314,7 @@ describe('404 NOT_FOUND', () => {
     expectError(await t.get('/api/grades/0123456789abcdef01234567'), 404, 'NOT_FOUND');
   });
 
-  // BUG: a path with a malformed percent-escape (`/api/students/%E0%A4%A`, `/api/%`, `/%`) answers
+  // Regression (was a bug): a path with a malformed percent-escape (`/api/students/%E0%A4%A`, `/api/%`, `/%`) answers
   // Fastify's own body {"error":"Bad Request","code":"FST_ERR_BAD_URL",...}, not the envelope.
   it('a path with a malformed percent-escape still gets the envelope', async () => {
     for (const url of ['/api/students/%E0%A4%A', '/api/%', '/%']) {
@@ -387,7 +387,7 @@ describe('413 PAYLOAD_TOO_LARGE and 415 UNSUPPORTED_MEDIA_TYPE', () => {
     );
   });
 
-  // BUG: a text/plain body answers 400 VALIDATION_FAILED ("body must be object"): Fastify's built-in
+  // Regression (was a bug): a text/plain body answers 400 VALIDATION_FAILED ("body must be object"): Fastify's built-in
   // text/plain parser accepts it, so it never reaches the 415 branch.
   it('415 for a text/plain body', async () => {
     const reply = await t.request('POST', '/api/grades', {

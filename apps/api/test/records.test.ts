@@ -406,7 +406,7 @@ describe('PUT /api/<collection>/:id', () => {
     expectError(await t.put('/api/students/nope', { citizenship: 'x' }), 404, 'NOT_FOUND');
   });
 
-  // BUG: `{"active": null}` unsets `active`: the record then has no `active`, `active=true` no longer finds
+  // Regression (was a bug): `{"active": null}` unsets `active`: the record then has no `active`, `active=true` no longer finds
   // it, yet __include_totals still counts it in `active` (CONTRACT §5: every record has `active`).
   it('null on active does not leave a record without active', async () => {
     const grade = expectOk(await t.post('/api/grades', { school: A.school, name: 'Activo' }), 201);
@@ -428,7 +428,7 @@ describe('PUT /api/<collection>/:id', () => {
     expect((await get(`/api/grades/${grade._id}`)).school).toBe(A.school);
   });
 
-  // BUG: moving a record to another school (`{"school": B}`) does not check its references again: the
+  // Regression (was a bug): moving a record to another school (`{"school": B}`) does not check its references again: the
   // student keeps parents, years and groups of school A, which POST would refuse ("not a record of
   // parents in this school"); populated by a token of school B they come back null.
   it('moving a record to another school checks its references in the new school', async () => {

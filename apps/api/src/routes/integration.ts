@@ -44,6 +44,8 @@ export async function integrationRoutes(app: FastifyInstance, { worker }: { work
             '_sync.due_at': now,
             '_sync.attempts': 0,
             '_sync.last_error': null,
+            // Re-emitting sends the full state (a create if the external system never acknowledged one).
+            '_sync.resend_full': true,
           },
           $min: { '_sync.pending_since': now },
         },

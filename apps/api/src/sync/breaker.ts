@@ -23,6 +23,7 @@ export class CircuitBreaker {
   #openUntil = 0;
   #openMs: number;
   #probing = false;
+  #heldUntil = 0;
 
   constructor(options: BreakerOptions = {}) {
     this.#threshold = options.threshold ?? 5;
@@ -32,6 +33,7 @@ export class CircuitBreaker {
   }
 
   state(now: number): BreakerState {
+    if (now < this.#heldUntil) return 'open';
     if (this.#openUntil === 0) return 'closed';
     return now < this.#openUntil ? 'open' : 'half-open';
   }
@@ -45,9 +47,9 @@ export class CircuitBreaker {
     return true;
   }
 
-  /** When the breaker will let a probe through (0 when closed). */
+  /** When the breaker will let deliveries (or a probe) through again (0 when closed). */
   get reopensAt(): number {
-    return this.#openUntil;
+    return Math.max(this.#openUntil, this.#heldUntil);
   }
 
   success(): void {
@@ -81,5 +83,18 @@ export class CircuitBreaker {
   /** A permanent failure says nothing about the receiver being down; it ends a probe as a success would. */
   neutral(): void {
     if (this.#probing) this.success();
+  }
+
+  /** The probe slot was taken but nothing was sent (nothing due, or a local error): free it, state unchanged. */
+  release(): void {
+    this.#probing = false;
+  }
+
+  /**
+   * The receiver asked every sender to wait (`429` with `Retry-After`): deliver nothing until then.
+   * It does not count as a failure.
+   */
+  holdUntil(until: number): void {
+    if (until > this.#heldUntil) this.#heldUntil = until;
   }
 }

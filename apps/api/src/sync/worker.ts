@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import {
   buildFailureNotice,
   type CreateResult,
+  type DeliveryError,
   type DeliveryFailure,
   diffPayload,
   type IntegrationClient,
   type IntegrationCollection,
+  InvalidRecordError,
   idempotencyKeyFor,
   type UpdateResult,
 } from '@school/integration-client';
@@ -77,7 +79,7 @@ export class SyncWorker {
   readonly #now: () => Date;
   #running = false;
   #loops: Promise<void>[] = [];
-  #wake: (() => void) | undefined;
+  readonly #sleepers = new Set<() => void>();
   #nudged = false;
   #rotation = 0;
 
@@ -108,7 +110,7 @@ export class SyncWorker {
   async stop(): Promise<void> {
     if (!this.#running) return;
     this.#running = false;
-    this.#wake?.();
+    this.#wakeAll();
     await Promise.allSettled(this.#loops);
     this.#loops = [];
   }
@@ -116,7 +118,7 @@ export class SyncWorker {
   /** A local write happened: look for due records now instead of at the next poll. */
   nudge(): void {
     this.#nudged = true;
-    this.#wake?.();
+    this.#wakeAll();
   }
 
   /**
@@ -128,13 +130,13 @@ export class SyncWorker {
     if (!this.#breaker.tryAcquire(this.#now().getTime())) return false;
     const claimed = await this.#claim();
     if (!claimed) {
-      this.#breaker.neutral();
+      this.#breaker.release();
       return false;
     }
     try {
       await this.#deliver(claimed);
     } catch (error) {
-      this.#breaker.neutral();
+      this.#breaker.release();
       if (error instanceof WorkerCrash) throw error;
       // An unexpected failure (e.g. the database): the lease expires and another attempt follows.
       this.#options.log.error(
@@ -193,17 +195,18 @@ export class SyncWorker {
     const reopen = this.#breaker.reopensAt - this.#now().getTime();
     const wait = reopen > 0 ? Math.min(reopen, poll) : poll;
     return new Promise((resolve) => {
-      const timer = setTimeout(done, wait);
-      const previous = this.#wake;
-      function done() {
+      const done = () => {
         clearTimeout(timer);
+        this.#sleepers.delete(done);
         resolve();
-      }
-      this.#wake = () => {
-        previous?.();
-        done();
       };
+      const timer = setTimeout(done, wait);
+      this.#sleepers.add(done);
     });
+  }
+
+  #wakeAll(): void {
+    for (const wake of [...this.#sleepers]) wake();
   }
 
   /** Atomically takes one due record whose lease is free, across the synced collections in turn. */
@@ -237,14 +240,27 @@ export class SyncWorker {
     await onStep?.('claimed', { collection, id });
     const sync = record._sync as Document;
     const version = sync.version as number;
-    const payload = await currentPayload(db, collection, record);
+    const attempt = ((sync.attempts as number | undefined) ?? 0) + 1;
     const externalId = typeof sync.external_id === 'string' ? sync.external_id : undefined;
+    let payload: object;
+    try {
+      payload = await currentPayload(db, collection, record);
+    } catch (error) {
+      if (!(error instanceof InvalidRecordError)) throw error;
+      await this.#unbuildable(collection, record, lease, externalId ? 'update' : 'create', error, externalId);
+      return;
+    }
 
     let result: CreateResult | UpdateResult;
     let operation: 'create' | 'update';
+    let sent = payload;
     if (!externalId) {
       operation = 'create';
-      result = await client.create(collection, payload, {
+      // Every attempt of a create sends the same body under the same Idempotency-Key: a receiver
+      // that already made the record answers with it, and later changes follow as a PUT.
+      sent = (sync.create_body as object | undefined) ?? payload;
+      if (!sync.create_body) await this.#fenced(collection, id, lease, { '_sync.create_body': payload });
+      result = await client.create(collection, sent as never, {
         idempotencyKey: idempotencyKeyFor(collection, id),
       });
     } else {
@@ -253,26 +269,38 @@ export class SyncWorker {
       const patch = diffPayload(acknowledged, payload);
       if (!patch) {
         // Nothing the external system holds has changed: no request.
-        await this.#acknowledge(collection, id, lease, version, externalId, payload);
+        await this.#acknowledge(collection, id, lease, version, externalId, payload, true);
         return;
       }
       result = await client.update(collection, externalId, patch as never);
     }
     await onStep?.('sent', { collection, id });
-    const attempt = ((sync.attempts as number | undefined) ?? 0) + 1;
     await this.#record(collection, record, operation, result, attempt);
 
     if (result.outcome === 'acknowledged') {
       this.#breaker.success();
       const acknowledgedId = 'externalId' in result ? result.externalId : externalId!;
-      await this.#acknowledge(collection, id, lease, version, acknowledgedId, payload);
+      const current = sent === payload || JSON.stringify(sent) === JSON.stringify(payload);
+      await this.#acknowledge(collection, id, lease, version, acknowledgedId, sent, current);
       await onStep?.('stored', { collection, id });
       return;
     }
     await this.#failed(collection, record, lease, operation, result, attempt, externalId);
   }
 
-  /** Stores the acknowledged state, fenced by the lease; a version that moved on stays pending. */
+  /** A write that holds only while this worker still holds the record's lease. */
+  async #fenced(collection: string, id: ObjectId, lease: string, $set: Document): Promise<boolean> {
+    const result = await this.#options.db
+      .collection(collection)
+      .updateOne({ _id: id, '_sync.lease': lease }, { $set });
+    return result.matchedCount === 1;
+  }
+
+  /**
+   * Stores the acknowledged state, fenced by the lease. `current` says the acknowledged payload is
+   * the record's payload at `version`; when it isn't, or the version moved on while the request was
+   * in flight, the record stays pending and the next delivery sends the difference.
+   */
   async #acknowledge(
     collection: string,
     id: ObjectId,
@@ -280,38 +308,74 @@ export class SyncWorker {
     version: number,
     externalId: string,
     payload: object,
+    current: boolean,
   ): Promise<void> {
     const target = this.#options.db.collection(collection);
     const now = this.#now();
     const common = {
       '_sync.external_id': externalId,
       '_sync.acked': payload,
-      '_sync.acked_version': version,
       '_sync.attempts': 0,
       '_sync.last_error': null,
       '_sync.lease': null,
       '_sync.lease_until': null,
       '_sync.synced_at': now,
     };
-    const current = await target.updateOne(
-      { _id: id, '_sync.lease': lease, '_sync.version': version },
-      {
-        $set: { ...common, '_sync.state': 'synced', '_sync.due_at': null, '_sync.resend_full': false },
-        $unset: { '_sync.pending_since': '' },
-      },
+    if (current) {
+      const done = await target.updateOne(
+        { _id: id, '_sync.lease': lease, '_sync.version': version },
+        {
+          $set: {
+            ...common,
+            '_sync.acked_version': version,
+            '_sync.state': 'synced',
+            '_sync.due_at': null,
+            '_sync.resend_full': false,
+          },
+          $unset: { '_sync.pending_since': '', '_sync.create_body': '' },
+        },
+      );
+      if (done.matchedCount === 1) return;
+    }
+    // Still behind: keep it pending. The pending change dates from the record's last write.
+    const literal = Object.fromEntries(
+      Object.entries(common).map(([key, value]) => [key, { $literal: value }]),
     );
-    if (current.matchedCount === 1) return;
-    // Changed while in flight: keep it pending, the next delivery sends what changed since.
-    const moved = await target.updateOne(
-      { _id: id, '_sync.lease': lease },
-      { $set: { ...common, '_sync.due_at': now } },
-    );
+    const moved = await target.updateOne({ _id: id, '_sync.lease': lease }, [
+      { $set: { ...literal, '_sync.due_at': { $literal: now }, '_sync.pending_since': '$updated_at' } },
+      { $unset: '_sync.create_body' },
+    ]);
     if (moved.matchedCount === 0) {
       this.#options.log.warn(
         { collection, id: id.toHexString() },
         'sync lease lost before the acknowledgement was stored',
       );
     }
+  }
+
+  /** The record can't become a payload (e.g. a student without a surname): give up and say so. */
+  async #unbuildable(
+    collection: IntegrationCollection,
+    record: Document,
+    lease: string,
+    operation: 'create' | 'update',
+    error: InvalidRecordError,
+    externalId: string | undefined,
+  ): Promise<void> {
+    const id = record._id as ObjectId;
+    this.#breaker.release();
+    await this.#fenced(collection, id, lease, {
+      '_sync.state': 'failed',
+      '_sync.due_at': null,
+      '_sync.last_error': error.name,
+      '_sync.lease': null,
+      '_sync.lease_until': null,
+    });
+    this.#options.log.warn(
+      { collection, id: id.toHexString(), issues: error.issues },
+      'sync: record cannot be sent',
+    );
+    await this.#notify(collection, record, operation, error, 1, externalId);
   }
 
   async #failed(
@@ -326,44 +390,76 @@ export class SyncWorker {
     const client = this.#options.client!;
     const now = this.#now();
     let counts = true;
-    if (result.outcome === 'retryable') counts = this.#breaker.failure(now.getTime());
-    else this.#breaker.neutral();
+    if (result.outcome === 'retryable') {
+      counts = this.#breaker.failure(now.getTime());
+      // A 429 asks every sender to wait, not only this record.
+      if (result.status === 429 && result.retryAfterMs !== undefined)
+        this.#breaker.holdUntil(now.getTime() + result.retryAfterMs);
+    } else this.#breaker.neutral();
     const attempts = counts ? attempt : attempt - 1;
     const delay =
       result.outcome === 'retryable' ? client.nextRetryDelay(Math.max(attempts, 1), result) : undefined;
     const givenUp = result.outcome === 'permanent' || (counts && delay === undefined);
     const error = `${result.error.name}${result.status ? ` ${result.status}` : ''}`;
     const id = record._id as ObjectId;
-    await this.#options.db.collection(collection).updateOne(
-      { _id: id, '_sync.lease': lease },
-      {
-        $set: {
-          '_sync.attempts': attempts,
-          '_sync.last_error': error,
-          '_sync.state': givenUp ? 'failed' : 'pending',
-          '_sync.due_at': givenUp ? null : new Date(now.getTime() + (delay ?? 0)),
-          '_sync.lease': null,
-          '_sync.lease_until': null,
-        },
-      },
-    );
+    const target = this.#options.db.collection(collection);
+    const version = (record._sync as Document).version as number;
+    const release = { '_sync.lease': null, '_sync.lease_until': null, '_sync.last_error': error };
     this.#options.log.warn(
       { collection, id: id.toHexString(), operation, attempts, error, outcome: result.outcome, givenUp },
       'sync delivery failed',
     );
-    if (!givenUp) return;
+    if (givenUp) {
+      const failed = await target.updateOne(
+        { _id: id, '_sync.lease': lease, '_sync.version': version },
+        { $set: { ...release, '_sync.attempts': attempts, '_sync.state': 'failed', '_sync.due_at': null } },
+      );
+      if (failed.matchedCount === 1) {
+        await this.#notify(collection, record, operation, result.error, Math.max(attempts, 1), externalId);
+        return;
+      }
+      // The record changed while the request was in flight: the change deserves its own attempts.
+      await target.updateOne(
+        { _id: id, '_sync.lease': lease },
+        { $set: { ...release, '_sync.attempts': 0, '_sync.state': 'pending', '_sync.due_at': now } },
+      );
+      return;
+    }
+    await target.updateOne(
+      { _id: id, '_sync.lease': lease },
+      {
+        $set: {
+          ...release,
+          '_sync.attempts': attempts,
+          '_sync.state': 'pending',
+          '_sync.due_at': new Date(now.getTime() + (delay ?? 0)),
+        },
+      },
+    );
+  }
+
+  /** Tells the external system a delivery was given up, with the URL that re-emits it. */
+  async #notify(
+    collection: IntegrationCollection,
+    record: Document,
+    operation: 'create' | 'update',
+    error: DeliveryError | InvalidRecordError,
+    attempts: number,
+    externalId: string | undefined,
+  ): Promise<void> {
     const notice = buildFailureNotice({
       collection,
-      recordId: id,
+      recordId: record._id as ObjectId,
       externalId,
       operation,
-      attempts: Math.max(attempts, 1),
-      lastError: result.error,
+      attempts,
+      // An unbuildable record never reached the wire; its error carries the same class and `retryable`.
+      lastError: error as DeliveryError,
       serviceBaseUrl: this.#options.publicUrl,
-      failedAt: now,
+      failedAt: this.#now(),
     });
-    const noticeResult = await client.notifyFailure(notice);
-    await this.#record(collection, record, 'notice', noticeResult, 1);
+    const result = await this.#options.client!.notifyFailure(notice);
+    await this.#record(collection, record, 'notice', result, 1);
   }
 
   /** Appends the attempt to the deliveries log: ids, status, timing, error class — no personal data. */

@@ -162,12 +162,12 @@ describe('retryable failures', () => {
 });
 
 describe('a create whose reply was lost', () => {
-  // BUG: the same as the crash case in crash.test.ts, without any crash: the receiver made the
+  // Regression (was a bug): the same as the crash case in crash.test.ts, without any crash: the receiver made the
   // entity but its reply came after INTEGRATION_TIMEOUT_MS; the record changed before the retry; the
   // retried create carries the *new* body under the *old* Idempotency-Key, the receiver (honouring
   // the key) answers with the entity it already made without applying that body, and the worker
   // stores the new body as acknowledged. The change never reaches the external system.
-  it.skip('a create that timed out after the receiver made the entity, changed before the retry, ends with the current state there', async () => {
+  it('a create that timed out after the receiver made the entity, changed before the retry, ends with the current state there', async () => {
     const user = someone('Zoe');
     let posts = 0;
     // The first POST makes the entity at once, but its reply comes after the client gave up.
@@ -235,7 +235,7 @@ describe('permanent failures, the failure notice and retry', () => {
     ]);
   });
 
-  it('an update refused with 422 fails the record, the notice names the update and the external id, and retry sends the change again', async () => {
+  it('an update refused with 422 fails the record, the notice names the update and the external id, and retry re-emits the full state', async () => {
     const { _id: id } = await api.create('grades', { school: basics.schoolA, name: 'Quinto', code: '5' });
     const { external_id: externalId } = await waitSynced(api.db, 'grades', id);
     receiver.script = (request) =>
@@ -258,20 +258,16 @@ describe('permanent failures, the failure notice and retry', () => {
     expect((await api.request('POST', `/api/integration/sync/grades/${id}/retry`)).status).toBe(202);
     await waitSynced(api.db, 'grades', id);
     const puts = receiver.requestsFor('grades', id).filter((r) => r.method === 'PUT');
+    // The retry re-emits the full state, the refused change included.
     expect(puts.map((r) => [r.status, r.body])).toEqual([
       [422, { code: '5A' }],
-      [200, { code: '5A' }],
+      [200, expect.objectContaining({ code: '5A', name: 'Quinto', metadata: expect.any(Object) })],
     ]);
     expect(await differences(api.db, receiver, { collection: 'grades', id })).toEqual([]);
   });
 
-  // BUG (or a documentation mismatch): the retry route is documented as "Send a record to the
-  // external system again now (after a failure, or any time)", but for a record that is synced it
-  // sends nothing: it sets the record pending without a new version, the worker diffs the current
-  // payload against the acknowledged one, finds no change and acknowledges without a request. An
-  // operator whose external system lost a record gets 202 and nothing happens (only resync, which
-  // sets resend_full, sends it).
-  it.skip('retry of a synced record sends it again', async () => {
+  // Retry re-emits the full state, also of a record that is synced (e.g. the external system lost it).
+  it('retry of a synced record sends it again', async () => {
     const { _id: id } = await api.create('grades', { school: basics.schoolA, name: 'Cuarto' });
     await waitSynced(api.db, 'grades', id);
     const before = receiver.requestsFor('grades', id).length;
@@ -531,11 +527,11 @@ describe('the circuit breaker', () => {
     expect(down.notices).toEqual([]);
   });
 
-  // BUG: when the breaker lets its probe through but no record is due yet (all backed off), the
+  // Regression (was a bug): when the breaker lets its probe through but no record is due yet (all backed off), the
   // worker calls `breaker.neutral()`, which closes a probing breaker as if a delivery had succeeded:
   // the breaker closes without any evidence that the receiver is back, forgets its doubled open
   // time, and the next failures count against the records' attempts again.
-  it.skip('a half-open breaker whose probe finds nothing due stays open instead of closing', async () => {
+  it('a half-open breaker whose probe finds nothing due stays open instead of closing', async () => {
     const database = sharedDatabase();
     const down = await Receiver.start();
     cleanup.push(() => down.close());
@@ -564,10 +560,10 @@ describe('the circuit breaker', () => {
     expect(worker.breakerState).not.toBe('closed');
   });
 
-  // BUG: consequence of the one above — with back-off delays longer than the breaker's open time, a
+  // Regression (was a bug): consequence of the one above — with back-off delays longer than the breaker's open time, a
   // receiver that stays down makes records use up their attempts and be marked failed (and failure
   // notices be attempted) even though the breaker opened.
-  it.skip('records keep their attempts through a long outage even when their back-off is longer than the open time', async () => {
+  it('records keep their attempts through a long outage even when their back-off is longer than the open time', async () => {
     const database = sharedDatabase();
     const down = await Receiver.start();
     cleanup.push(() => down.close());
