@@ -120,7 +120,7 @@ describe('retryable failures', () => {
       const [first, second] = receiver.requestsFor('students', id);
       expect([first!.status, second!.status]).toEqual([429, 201]);
       expect(second!.at - first!.at).toBeGreaterThanOrEqual(1000);
-      expect(second!.at - first!.at).toBeLessThan(2500);
+      expect(second!.at - first!.at).toBeLessThan(6000); // not held back for long either (slack for a loaded machine)
     } finally {
       receiver.script = undefined;
     }

@@ -33,7 +33,7 @@ export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 export async function waitFor<T>(
   check: () => T | Promise<T>,
   what: string,
-  timeoutMs = 5000,
+  timeoutMs = 15_000,
   intervalMs = 5,
 ): Promise<NonNullable<T>> {
   const deadline = Date.now() + timeoutMs;
@@ -551,7 +551,7 @@ export async function allSynced(db: Db): Promise<boolean> {
 }
 
 /** Waits until a record's current version is acknowledged. */
-export async function waitSynced(db: Db, collection: Synced, id: string, timeoutMs = 5000): Promise<Json> {
+export async function waitSynced(db: Db, collection: Synced, id: string, timeoutMs = 15_000): Promise<Json> {
   return waitFor(
     async () => {
       const sync = await syncOf(db, collection, id);

@@ -58,8 +58,9 @@ describe('the worker in a running process', () => {
   it('a write is delivered at once (the write nudges the worker), not at the next poll', async () => {
     const started = Date.now();
     const { _id: id } = await api.create('parents', { school: basics.schoolA, user: person('Nora') });
-    await waitSynced(api.db, 'parents', id, 2000);
-    expect(Date.now() - started).toBeLessThan(2000);
+    // The poll interval here is 60 s: anything well under it was the nudge (slack for a loaded machine).
+    await waitSynced(api.db, 'parents', id, 10_000);
+    expect(Date.now() - started).toBeLessThan(10_000);
   });
 
   it('stop() waits for the delivery in flight and stores its outcome; start() picks up what was written meanwhile', async () => {
