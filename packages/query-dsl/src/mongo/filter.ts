@@ -22,32 +22,30 @@ export function andFilters(base: MongoFilter | undefined, user: MongoFilter): Mo
  * Clauses gathered into one document; a clause whose field is already there goes into an `$and`
  * instead of overwriting it.
  */
-class ClauseSet {
-  readonly merged: MongoFilter = {};
-  readonly extra: MongoFilter[] = [];
-  #size = 0;
+interface ClauseSet {
+  readonly merged: MongoFilter;
+  extra: MongoFilter[] | undefined;
+}
 
-  add(key: string, value: unknown): void {
-    if (key in this.merged) this.extra.push({ [key]: value });
-    else {
-      this.merged[key] = value;
-      this.#size++;
-    }
-  }
+const hasOwn = Object.prototype.hasOwnProperty;
 
-  /** The document: `merged`, or `{ $and: [merged, ...extra] }` when clauses shared a field. */
-  toFilter(nestExtraInAnd = true): MongoFilter {
-    if (this.extra.length === 0) return this.merged;
-    if (!nestExtraInAnd) return { ...this.merged, $and: this.extra };
-    return this.#size === 0 ? { $and: this.extra } : { $and: [this.merged, ...this.extra] };
-  }
+function addClause(clauses: ClauseSet, key: string, value: unknown): void {
+  if (hasOwn.call(clauses.merged, key)) (clauses.extra ??= []).push({ [key]: value });
+  else clauses.merged[key] = value;
+}
+
+/** The document: `merged`, or with `extra` in an `$and` (nested beside the fields, or around them). */
+function clausesFilter(clauses: ClauseSet, nestExtraInAnd: boolean): MongoFilter {
+  const { merged, extra } = clauses;
+  if (!extra) return merged;
+  return nestExtraInAnd ? { $and: [merged, ...extra] } : { ...merged, $and: extra };
 }
 
 /** The user's filters as one document; clauses that would share a key go into an `$and`. */
 export function userFilter(nodes: readonly FilterNode[]): MongoFilter {
-  const clauses = new ClauseSet();
+  const clauses: ClauseSet = { merged: {}, extra: undefined };
   for (const node of nodes) addNode(clauses, node);
-  return clauses.toFilter();
+  return clausesFilter(clauses, true);
 }
 
 function addNode(clauses: ClauseSet, node: FilterNode): void {
@@ -56,28 +54,28 @@ function addNode(clauses: ClauseSet, node: FilterNode): void {
       addField(clauses, node);
       return;
     case 'elemMatch':
-      clauses.add(node.path, { $elemMatch: elementFilter(node.fields) });
+      addClause(clauses, node.path, { $elemMatch: elementFilter(node.fields) });
       return;
     case 'search':
       // Tokens are stored folded, so an anchored, case-sensitive prefix regex can use the index.
       for (const prefix of node.prefixes)
-        clauses.add(node.tokensField, { $regex: `^${escapeRegex(prefix)}` });
+        addClause(clauses, node.tokensField, { $regex: `^${escapeRegex(prefix)}` });
       return;
   }
 }
 
 /** `{enrolled: true, score: {$gte: 7}}` inside an `$elemMatch`. */
 function elementFilter(fields: readonly FieldFilter[]): MongoFilter {
-  const clauses = new ClauseSet();
+  const clauses: ClauseSet = { merged: {}, extra: undefined };
   for (const field of fields) addField(clauses, field);
-  return clauses.toFilter(false);
+  return clausesFilter(clauses, false);
 }
 
 function addField(clauses: ClauseSet, filter: FieldFilter): void {
   const { path, conditions } = filter;
   const only = conditions[0];
   if (conditions.length === 1 && only && only.op === '$eq') {
-    clauses.add(path, only.value);
+    addClause(clauses, path, only.value);
     return;
   }
   const object: Record<string, unknown> = {};
@@ -87,10 +85,10 @@ function addField(clauses: ClauseSet, filter: FieldFilter): void {
     object[condition.op] = operand(condition);
   }
   if (!repeated) {
-    clauses.add(path, object);
+    addClause(clauses, path, object);
     return;
   }
-  for (const condition of conditions) clauses.add(path, { [condition.op]: operand(condition) });
+  for (const condition of conditions) addClause(clauses, path, { [condition.op]: operand(condition) });
 }
 
 function operand(condition: Condition): unknown {
