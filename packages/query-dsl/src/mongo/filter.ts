@@ -30,8 +30,9 @@ interface ClauseSet {
 const hasOwn = Object.prototype.hasOwnProperty;
 
 function addClause(clauses: ClauseSet, key: string, value: unknown): void {
-  if (hasOwn.call(clauses.merged, key)) (clauses.extra ??= []).push({ [key]: value });
-  else clauses.merged[key] = value;
+  if (!hasOwn.call(clauses.merged, key)) clauses.merged[key] = value;
+  else if (clauses.extra) clauses.extra.push({ [key]: value });
+  else clauses.extra = [{ [key]: value }];
 }
 
 /** The document: `merged`, or with `extra` in an `$and` (nested beside the fields, or around them). */
