@@ -19,7 +19,7 @@ import { MISSING, pathValues } from './paths.js';
 import { type PipelineHost, runPipeline } from './pipeline.js';
 import { applyProjection, parseProjection } from './projection.js';
 import { normalizeSort, sortDocuments } from './sort.js';
-import type { CollectionStore } from './store.js';
+import type { CollectionStore, IdEntry } from './store.js';
 import { type IndexOptions, makeIndex, normalizeKeys } from './unique-index.js';
 import {
   applyOperators,
@@ -133,8 +133,14 @@ export class MemoryCollection<TSchema extends Document = Document> {
   /** Matching documents with their positions, in natural order. */
   #matching(filter: unknown): Array<{ doc: Document; position: number }> {
     const test = compileFilter(cloneValue(filter ?? {}));
+    const docs = this.#read();
+    const byId = this.#byId(filter);
+    if (byId !== undefined) {
+      // `_id` is unique: at most the one document, found through the id map instead of a scan.
+      return byId !== null && test(byId) ? [{ doc: byId, position: docs.indexOf(byId) }] : [];
+    }
     const out: Array<{ doc: Document; position: number }> = [];
-    this.#read().forEach((doc, position) => {
+    docs.forEach((doc, position) => {
       if (test(doc)) out.push({ doc, position });
     });
     return out;
@@ -143,7 +149,44 @@ export class MemoryCollection<TSchema extends Document = Document> {
   /** The matching stored documents (not copied), in natural order. */
   #matchingDocs(filter: unknown): Document[] {
     const test = compileFilter(cloneValue(filter ?? {}));
+    const byId = this.#byId(filter);
+    if (byId !== undefined) return byId !== null && test(byId) ? [byId] : [];
+    const candidates = this.#byIdList(filter);
+    if (candidates !== undefined) return candidates.filter((doc) => test(doc));
     return this.#read().filter((doc) => test(doc));
+  }
+
+  /**
+   * For a filter whose `_id` is `{ $in: [plain ids] }` (a lookup of several records): the stored
+   * documents with those ids, in natural order; `undefined` when the filter is not of that form.
+   */
+  #byIdList(filter: unknown): Document[] | undefined {
+    if (filter === null || typeof filter !== 'object' || !Object.hasOwn(filter, '_id')) return undefined;
+    const condition = (filter as { _id: unknown })._id;
+    if (condition === null || typeof condition !== 'object' || Object.keys(condition).length !== 1)
+      return undefined;
+    const ids = (condition as { $in?: unknown }).$in;
+    if (!Array.isArray(ids) || !ids.every(isPlainId)) return undefined;
+    const store = this.#host.store(this.collectionName, false);
+    if (!store) return [];
+    const entries = new Map<string, IdEntry>();
+    for (const id of ids) {
+      const key = canonicalKey(id);
+      const entry = store.byId(key);
+      if (entry) entries.set(key, entry);
+    }
+    return [...entries.values()].sort((a, b) => a.rank - b.rank).map((entry) => entry.doc);
+  }
+
+  /**
+   * For a filter that names `_id` by plain equality (`{ _id: <ObjectId|string|number>, ... }`):
+   * the stored document with that `_id`, or `null`; `undefined` when the filter is not of that form.
+   */
+  #byId(filter: unknown): Document | null | undefined {
+    if (filter === null || typeof filter !== 'object' || !Object.hasOwn(filter, '_id')) return undefined;
+    const id = (filter as { _id: unknown })._id;
+    if (!isPlainId(id)) return undefined;
+    return this.#host.store(this.collectionName, false)?.byId(canonicalKey(id))?.doc ?? null;
   }
 
   #runFind(spec: FindSpec): Document[] {
@@ -576,4 +619,9 @@ export class MemoryCollection<TSchema extends Document = Document> {
   async drop(): Promise<boolean> {
     return this.#host.dropCollection(this.collectionName);
   }
+}
+
+/** An `_id` value compared by plain equality (not an operator document, array or regex). */
+function isPlainId(id: unknown): boolean {
+  return id instanceof ObjectId || typeof id === 'string' || (typeof id === 'number' && !Number.isNaN(id));
 }
