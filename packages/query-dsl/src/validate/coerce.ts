@@ -21,6 +21,7 @@ const ISO_DATE =
  */
 export function coerceRaw(field: FieldInfo, raw: string): Coerced {
   if (raw.startsWith('"')) {
+    if (isSimpleJsonString(raw)) return coerceJson(field, raw.slice(1, -1));
     let parsed: unknown;
     try {
       parsed = JSON.parse(raw);
@@ -80,6 +81,16 @@ export function coerceJson(field: FieldInfo, value: unknown): Coerced {
         ? { ok: true, value }
         : fail(`${field.path} takes a string, number or boolean`);
   }
+}
+
+/** `"text"` with no escapes, inner quotes or control characters: JSON.parse would return the inside. */
+function isSimpleJsonString(raw: string): boolean {
+  if (raw.length < 2 || raw.charCodeAt(raw.length - 1) !== 34) return false;
+  for (let index = 1; index < raw.length - 1; index++) {
+    const code = raw.charCodeAt(index);
+    if (code === 34 || code === 92 || code < 32) return false;
+  }
+  return true;
 }
 
 function textHint(value: unknown): string {

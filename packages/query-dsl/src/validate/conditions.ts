@@ -17,6 +17,15 @@ export function readFieldConditions(
   param: string,
   context: ValidationContext,
 ): Condition[] | undefined {
+  // The common case, one plain value (`user.name="Ana"`), without the general machinery.
+  if (
+    typeof value === 'string' &&
+    value.charCodeAt(0) !== 123 /* { */ &&
+    value.charCodeAt(0) !== 91 /* [ */
+  ) {
+    const coerced = coerceRaw(field, value);
+    return report(coerced, param, context) ? [{ op: '$eq', value: coerced.value }] : undefined;
+  }
   const conditions: Condition[] = [];
   const before = context.issues.items.length;
   const plain: string[] = [];

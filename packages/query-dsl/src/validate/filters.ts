@@ -17,7 +17,12 @@ export function readFilters(
   context: ValidationContext,
 ): FieldFilter[] {
   const byPath = new Map<string, unknown[]>();
-  for (const [key, value] of entries) collectPaths(key, value, byPath, context);
+  for (const [key, value] of entries) {
+    // A plain `path=value` needs no walk through nested brackets.
+    if (typeof value === 'string' && key.charCodeAt(0) !== 36 /* $ */ && !byPath.has(key))
+      byPath.set(key, [value]);
+    else collectPaths(key, value, byPath, context);
+  }
   if (byPath.size > context.limits.maxFilters) {
     context.issues.add(
       'QUERY_TOO_COMPLEX',
