@@ -1,0 +1,39 @@
+import * as dsl from '@school/query-dsl';
+import { describe, expect, it } from 'vitest';
+import packageJson from '../package.json' with { type: 'json' };
+
+describe('the @school/query-dsl entry point', () => {
+  it('exports exactly its public values (types are checked by the compiler)', () => {
+    expect(Object.keys(dsl).sort()).toEqual([
+      'DEFAULT_LIMITS',
+      'INVALID_QUERY',
+      'ISSUE_CODES',
+      'RESERVED_PARAMS',
+      'SUPPORTED_OPERATORS',
+      'buildFilter',
+      'buildSearchIndex',
+      'createQueryDsl',
+      'defineCollection',
+      'escapeRegex',
+      'foldText',
+      'issueStatus',
+      'runQuery',
+      'searchIndexFields',
+      'searchWords',
+      'toMongo',
+    ]);
+  });
+
+  it('publishes the main and memory entry points for import and require, with types', () => {
+    expect(Object.keys(packageJson.exports)).toEqual(['.', './memory', './package.json']);
+    for (const entry of ['.', './memory'] as const) {
+      const target = packageJson.exports[entry];
+      expect(target.import.types).toMatch(/\.d\.ts$/);
+      expect(target.require.types).toMatch(/\.d\.cts$/);
+      expect(target.import.default).toMatch(/\.js$/);
+      expect(target.require.default).toMatch(/\.cjs$/);
+    }
+    expect(packageJson.files).toContain('dist');
+    expect(packageJson.sideEffects).toBe(false);
+  });
+});
