@@ -6,6 +6,7 @@
  */
 import { isDocument } from './bson-order.js';
 import { cloneValue } from './clone.js';
+import { type CompiledExpression, compileExpression } from './compiled.js';
 import { type Document, MemoryUnsupportedError, serverError } from './errors.js';
 import { evaluate, truthy, validateExpression } from './expression.js';
 import { compileFilter, type Predicate } from './match.js';
@@ -13,7 +14,7 @@ import { compileFilter, type Predicate } from './match.js';
 type Node =
   | { type: 'include' }
   | { type: 'exclude' }
-  | { type: 'expr'; expr: unknown }
+  | { type: 'expr'; expr: unknown; compiled: CompiledExpression | undefined }
   | { type: 'elemMatch'; test: Predicate; filter: Document }
   | { type: 'slice'; skip: number; limit: number | undefined }
   | { type: 'sub'; children: Tree };
@@ -48,7 +49,7 @@ function classify(value: unknown, kind: ProjectionKind, path: string): { node: N
     if (isDocument(value) && !isOperatorObject(value) && Object.keys(value).length > 0)
       return { nested: value };
     validateExpression(value);
-    return { node: { type: 'expr', expr: value } };
+    return { node: exprNode(value) };
   }
   if (typeof value === 'number' || typeof value === 'boolean') {
     return { node: truthy(value) ? { type: 'include' } : { type: 'exclude' } };
@@ -63,7 +64,7 @@ function classify(value: unknown, kind: ProjectionKind, path: string): { node: N
     if (kind === 'find' && op === '$slice' && isSliceArg(arg)) return { node: sliceNode(arg) };
     if (kind === 'find' && op === '$meta') throw new MemoryUnsupportedError('The $meta projection');
     validateExpression(value);
-    return { node: { type: 'expr', expr: value } };
+    return { node: exprNode(value) };
   }
   if (isDocument(value)) {
     if (Object.keys(value).length === 0) {
@@ -75,7 +76,26 @@ function classify(value: unknown, kind: ProjectionKind, path: string): { node: N
     return { nested: value };
   }
   validateExpression(value);
-  return { node: { type: 'expr', expr: value } };
+  return { node: exprNode(value) };
+}
+
+/** An expression leaf, compiled once when the evaluator handles it natively (see `compiled.ts`). */
+function exprNode(expr: unknown): Node {
+  return { type: 'expr', expr, compiled: compileExpression(expr) };
+}
+
+/** An expression leaf's value for the document being projected; `undefined` is missing. */
+function exprValue(
+  node: { expr: unknown; compiled: CompiledExpression | undefined },
+  ctx: ApplyContext,
+): unknown {
+  if (node.compiled !== undefined) {
+    // Built from the input's values and new documents without undefined fields: kept as they are.
+    const value = node.compiled(ctx.root, ctx.variables);
+    return value === undefined ? undefined : ctx.keep(value);
+  }
+  const value = evaluate(ctx.root, node.expr, ctx.variables);
+  return value === undefined ? undefined : cloneValue(value);
 }
 
 const isSliceArg = (arg: unknown): boolean =>
@@ -292,9 +312,9 @@ function applyInclusion(doc: Document, tree: Tree, ctx: ApplyContext): Document 
   }
   for (const [key, node] of tree) {
     if (node.type === 'expr') {
-      const value = evaluate(ctx.root, node.expr, ctx.variables);
+      const value = exprValue(node, ctx);
       if (value === undefined) delete out[key];
-      else out[key] = cloneValue(value);
+      else out[key] = value;
     } else if (node.type === 'sub' && !Object.hasOwn(doc, key) && hasComputed(node.children)) {
       out[key] = applyInclusion({}, node.children, ctx);
     } else if (node.type === 'elemMatch') {
@@ -333,9 +353,9 @@ function includeValue(value: unknown, tree: Tree, ctx: ApplyContext): unknown {
 function applyComputed(target: Document, tree: Tree, ctx: ApplyContext): void {
   for (const [key, node] of tree) {
     if (node.type === 'expr') {
-      const value = evaluate(ctx.root, node.expr, ctx.variables);
+      const value = exprValue(node, ctx);
       if (value === undefined) delete target[key];
-      else target[key] = cloneValue(value);
+      else target[key] = value;
     } else if (node.type === 'sub') {
       target[key] = computedValue(target[key], node.children, ctx);
     }
