@@ -32,6 +32,11 @@ describe('filters become a find filter typed by the schema', () => {
       { created_at: { $lt: new Date('2025-01-01T08:30:00Z') } },
     ],
     [
+      'a year before 100 is that year, not 1900 and more',
+      'created_at[$gte]=0050-03-01',
+      { created_at: { $gte: new Date('0050-03-01T00:00:00Z') } },
+    ],
+    [
       'a zone offset is applied',
       'created_at[$lt]=2025-01-01T08:30:00.250-05:00',
       { created_at: { $lt: new Date('2025-01-01T13:30:00.250Z') } },

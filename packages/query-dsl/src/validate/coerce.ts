@@ -117,6 +117,18 @@ function coerceBoolean(raw: string): Coerced {
 }
 
 function coerceDate(raw: string): Coerced {
+  if (raw.length === 10) {
+    // `YYYY-MM-DD`, the common form, without the regex.
+    const year = digits(raw, 0, 4);
+    const month = digits(raw, 5, 7);
+    const day = digits(raw, 8, 10);
+    if (raw.charCodeAt(4) === 45 && raw.charCodeAt(7) === 45 && year >= 0 && month >= 0 && day >= 0) {
+      if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) {
+        return fail(`${quote(raw)} is not a real date`);
+      }
+      return { ok: true, value: new Date(utc(year, month - 1, day, 0, 0, 0, 0)) };
+    }
+  }
   const parts = ISO_DATE.exec(raw);
   if (!parts) return fail(`expected an ISO 8601 date such as 2025-03-01 or 2025-03-01T08:00:00Z`);
   const [, y, mo, d, h = '0', mi = '0', sec = '0', fraction = '', zone] = parts;
@@ -139,7 +151,7 @@ function coerceDate(raw: string): Coerced {
     return fail(`${quote(raw)} is not a real date`);
   }
   const millis = fraction ? Math.floor(Number(`0.${fraction}`) * 1000) : 0;
-  let time = Date.UTC(year, month - 1, day, hour, minute, second, millis);
+  let time = utc(year, month - 1, day, hour, minute, second, millis);
   // Without a zone the time is read as UTC, the same on every server.
   if (zone && zone !== 'Z') {
     const sign = zone[0] === '-' ? -1 : 1;
@@ -147,6 +159,34 @@ function coerceDate(raw: string): Coerced {
     time -= sign * offset * 60_000;
   }
   return { ok: true, value: new Date(time) };
+}
+
+/** `Date.UTC`, but years 0–99 are those years, not 1900–1999. */
+function utc(
+  year: number,
+  month: number,
+  day: number,
+  hour: number,
+  minute: number,
+  second: number,
+  ms: number,
+): number {
+  const time = Date.UTC(year, month, day, hour, minute, second, ms);
+  if (year >= 100) return time;
+  const date = new Date(time);
+  date.setUTCFullYear(year);
+  return date.getTime();
+}
+
+/** The decimal number in `text[start, end)`, or -1 if any character is not a digit. */
+function digits(text: string, start: number, end: number): number {
+  let value = 0;
+  for (let index = start; index < end; index++) {
+    const code = text.charCodeAt(index) - 48;
+    if (code < 0 || code > 9) return -1;
+    value = value * 10 + code;
+  }
+  return value;
 }
 
 function daysInMonth(year: number, month: number): number {

@@ -60,6 +60,18 @@ function collectPaths(
     push(into, path, value);
     return;
   }
+  let onlyOperators = true;
+  for (const key in value) {
+    if (key.charCodeAt(0) !== 36 /* $ */) {
+      onlyOperators = false;
+      break;
+    }
+  }
+  if (onlyOperators) {
+    // `a[$gte]=1&a[$lt]=5`: the operators object as it is, no copy.
+    if (Object.keys(value).length > 0) push(into, path, value);
+    return;
+  }
   const operators: Record<string, unknown> = {};
   let hasOperators = false;
   for (const [key, child] of Object.entries(value)) {

@@ -43,6 +43,13 @@ function sortObject(raw: unknown, context: ValidationContext): Record<string, un
   return undefined;
 }
 
+function directionOf(order: unknown): 1 | -1 | undefined {
+  if (order === 'asc' || order === 1 || order === '1') return 1;
+  if (order === 'desc' || order === -1 || order === '-1') return -1;
+  const text = typeof order === 'string' ? order.trim().toLowerCase() : '';
+  return Object.hasOwn(DIRECTIONS, text) ? DIRECTIONS[text] : undefined;
+}
+
 function readKey(
   collection: CollectionDefinition,
   path: string,
@@ -59,10 +66,7 @@ function readKey(
     );
     return undefined;
   }
-  const text = typeof order === 'string' || typeof order === 'number' ? String(order) : '';
-  const direction = Object.hasOwn(DIRECTIONS, text.trim().toLowerCase())
-    ? DIRECTIONS[text.trim().toLowerCase()]
-    : undefined;
+  const direction = directionOf(order);
   if (direction === undefined) {
     context.issues.add(
       'INVALID_SORT',
