@@ -24,32 +24,22 @@ export async function loadDemoData(store: RecordStore): Promise<void> {
 
   for (const school of [andes, pacifico]) {
     const s = id(school);
-    const y2024 = await create('years', {
-      school: s,
-      name: '2024-2025',
-      country: 'EC',
-      passing_score: 7,
-      base_score: 10,
-      score_decimals: 2,
-      weight_score: 1,
-      round: true,
-      calculate_by_equivalences: false,
-      new_promotion_logic: true,
-      enable_custom_year: false,
-    });
-    const y2025 = await create('years', {
-      school: s,
-      name: '2025-2026',
-      country: 'EC',
-      passing_score: 7,
-      base_score: 10,
-      score_decimals: 2,
-      weight_score: 1,
-      round: true,
-      calculate_by_equivalences: false,
-      new_promotion_logic: true,
-      enable_custom_year: false,
-    });
+    const year = (name: string) =>
+      create('years', {
+        school: s,
+        name,
+        country: 'EC',
+        passing_score: 7,
+        base_score: 10,
+        score_decimals: 2,
+        weight_score: 1,
+        round: true,
+        calculate_by_equivalences: false,
+        new_promotion_logic: true,
+        enable_custom_year: false,
+      });
+    const y2024 = await year('2024-2025');
+    const y2025 = await year('2025-2026');
     await create('courses', {
       school: s,
       name: 'Matemáticas',

@@ -1,4 +1,4 @@
-import type { IssueList } from '../errors.js';
+import type { IssueCode, IssueList } from '../errors.js';
 import type { QueryLimits } from '../limits.js';
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
@@ -52,4 +52,25 @@ export function describeValue(value: unknown): string {
     text = typeof value;
   }
   return text.length > 40 ? `${text.slice(0, 40)}…` : text;
+}
+
+/**
+ * A parameter that is a JSON object, written as JSON text or as bracket keys (`p[a]=1`): the object,
+ * or `undefined` with an issue (`INVALID_JSON` for broken JSON, `code` with `hint` for any other shape).
+ */
+export function readObjectParam(
+  raw: unknown,
+  param: string,
+  context: { readonly issues: IssueList; readonly limits: QueryLimits },
+  code: IssueCode,
+  hint: string,
+): Record<string, unknown> | undefined {
+  if (isPlainObject(raw)) return raw;
+  if (typeof raw === 'string' && raw.trim().startsWith('{')) {
+    const parsed = readJson(raw, param, context.limits, context.issues);
+    if (!parsed) return undefined;
+    if (isPlainObject(parsed.value)) return parsed.value;
+  }
+  context.issues.add(code, param, hint);
+  return undefined;
 }

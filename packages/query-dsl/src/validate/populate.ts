@@ -3,7 +3,7 @@ import { type Issue, IssueList } from '../errors.js';
 import type { MongoFilter, PopulateNode } from '../plan/types.js';
 import type { FieldInfo } from '../schema/fields.js';
 import type { ValidationContext } from './context.js';
-import { isPlainObject, readJson } from './json.js';
+import { readObjectParam } from './json.js';
 import { withoutAncestorDuplicates } from './select.js';
 
 const PARAM = 'populate';
@@ -114,18 +114,13 @@ function populateSpec(
 ): Record<string, unknown> | undefined {
   if (raw === 'false' || raw === '') return undefined;
   if (raw === 'true') return collection.defaultPopulate;
-  if (isPlainObject(raw)) return raw;
-  if (typeof raw === 'string' && raw.trim().startsWith('{')) {
-    const parsed = readJson(raw, PARAM, context.limits, context.issues);
-    if (!parsed) return undefined;
-    if (isPlainObject(parsed.value)) return parsed.value;
-  }
-  context.issues.add(
-    'INVALID_POPULATE',
+  return readObjectParam(
+    raw,
     PARAM,
+    context,
+    'INVALID_POPULATE',
     'populate takes true, or a JSON object of reference paths to field lists: {"school": "name", "parents": ""}.',
   );
-  return undefined;
 }
 
 function addPath(

@@ -2,7 +2,7 @@ import type { CollectionDefinition } from '../define-collection.js';
 import type { SortKey } from '../plan/types.js';
 import type { ValidationContext } from './context.js';
 import { lookupField } from './field-lookup.js';
-import { describeValue, isPlainObject, readJson } from './json.js';
+import { describeValue, readObjectParam } from './json.js';
 
 const PARAM = '__sort';
 const DIRECTIONS: Readonly<Record<string, 1 | -1>> = { asc: 1, desc: -1, '1': 1, '-1': -1 };
@@ -29,18 +29,13 @@ export function readSort(
 }
 
 function sortObject(raw: unknown, context: ValidationContext): Record<string, unknown> | undefined {
-  if (isPlainObject(raw)) return raw;
-  if (typeof raw === 'string' && raw.trim().startsWith('{')) {
-    const parsed = readJson(raw, PARAM, context.limits, context.issues);
-    if (!parsed) return undefined;
-    if (isPlainObject(parsed.value)) return parsed.value;
-  }
-  context.issues.add(
-    'INVALID_SORT',
+  return readObjectParam(
+    raw,
     PARAM,
+    context,
+    'INVALID_SORT',
     '__sort takes {"<field>": "asc"|"desc", ...} or __sort[<field>]=asc|desc.',
   );
-  return undefined;
 }
 
 function directionOf(order: unknown): 1 | -1 | undefined {
