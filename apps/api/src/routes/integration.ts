@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { dsl } from '../collections/index.js';
 import { httpError, queryError } from '../errors.js';
 import { requireScope } from '../plugins/auth.js';
-import { scopeFilter } from '../storage/caller.js';
+import { scopeFilter, withinScope } from '../storage/caller.js';
 import { parseId } from '../storage/records.js';
 import { deliveries, deliveriesDsl } from '../sync/deliveries.js';
 import { SYNCED_COLLECTIONS, type SyncWorker } from '../sync/worker.js';
@@ -36,9 +36,9 @@ export async function integrationRoutes(app: FastifyInstance, { worker }: { work
       const { collection, id } = request.params;
       const definition = dsl.collections.get(collection)!;
       const now = new Date();
-      const result = await app.school.database.db.collection(collection).updateOne(
-        { _id: parseId(id), ...scopeFilter(caller, definition) },
-        {
+      const result = await app.school.database.db
+        .collection(collection)
+        .updateOne(withinScope(caller, definition, { _id: parseId(id) }), {
           $set: {
             '_sync.state': 'pending',
             '_sync.due_at': now,
@@ -48,8 +48,7 @@ export async function integrationRoutes(app: FastifyInstance, { worker }: { work
             '_sync.resend_full': true,
           },
           $min: { '_sync.pending_since': now },
-        },
-      );
+        });
       if (result.matchedCount === 0)
         throw httpError('NOT_FOUND', `No ${collection} record ${id} in your schools.`, 'id');
       worker.nudge();

@@ -3,9 +3,9 @@ import { ObjectId } from 'bson';
 import type { Db, Document } from 'mongodb';
 import { collectionsByName, dsl, type HostCollection } from '../collections/index.js';
 import { HttpError, httpError, queryError } from '../errors.js';
-import { type Caller, callerSeesSchool, scopeFilter } from './caller.js';
+import { type Caller, callerSeesSchool, scopeFilter, withinScope } from './caller.js';
 import { applyUpdate, toStored, toUpdate } from './convert.js';
-import { missingReferences } from './references.js';
+import { missingReferences, referencesKeepingInSchool } from './references.js';
 import { searchFields } from './search-text.js';
 import { syncMarkOnCreate, syncMarkOnUpdate } from './sync-state.js';
 
@@ -94,9 +94,13 @@ export class RecordStore {
     for (let attempt = 1; ; attempt++) {
       const current = await this.db
         .collection(name)
-        .findOne({ _id, ...scopeFilter(caller, collection.definition) });
+        .findOne(withinScope(caller, collection.definition, { _id }));
       if (!current) throw notFound(name, id);
       const next = applyUpdate(current, update);
+      if (collection.scoped && !sameId(next.school, current.school)) {
+        const kept = await referencesKeepingInSchool(this.db, collection, _id, current.school as ObjectId);
+        if (kept) throw new HttpError([kept]);
+      }
       // Moving a record to another school re-checks every reference: they must all be of the new school.
       await this.#checkReferences(
         collection,
@@ -111,13 +115,15 @@ export class RecordStore {
       const write: Record<string, unknown> = { $set, $inc: { _rev: 1 } };
       if (Object.keys($unset).length > 0) write.$unset = $unset;
       if (collection.synced) syncMarkOnUpdate(write, now);
-      const result = await this.db.collection(name).updateOne({ _id, _rev: current._rev }, write);
+      const result = await this.db
+        .collection(name)
+        .updateOne(withinScope(caller, collection.definition, { _id, _rev: current._rev }), write);
       if (result.matchedCount === 1) break;
       // Another write got in between: read again and recompute, so search text never goes stale.
       if (attempt >= MAX_UPDATE_ATTEMPTS)
         throw httpError('CONFLICT', `${name} ${id} is being changed by others; try again.`, 'id');
     }
-    await this.#refreshDependents(collection, _id, body);
+    await this.#refreshDependents(collection, _id, body, caller);
     this.#emit(collection, _id);
     return this.get(name, id, '', caller);
   }
@@ -170,13 +176,21 @@ export class RecordStore {
     collection: HostCollection,
     id: ObjectId,
     body: Record<string, unknown>,
+    caller: Caller,
   ): Promise<void> {
+    if (collection.name !== 'grades' && collection.name !== 'sections') return;
+    const changed = await this.db
+      .collection(collection.name)
+      .findOne(withinScope(caller, collection.definition, { _id: id }), { projection: { school: 1 } });
+    if (!changed) return;
+    // Dependents are looked for in the changed record's school only: no write reaches another school.
+    const school = changed.school as ObjectId;
     let groupIds: ObjectId[] = [];
     if (collection.name === 'grades' && ('name' in body || 'section' in body)) groupIds = [id];
     if (collection.name === 'sections' && 'name' in body) {
       const grades = await this.db
         .collection('grades')
-        .find({ section: id }, { projection: { _id: 1 } })
+        .find({ section: id, school }, { projection: { _id: 1 } })
         .toArray();
       groupIds = grades.map((grade) => grade._id as ObjectId);
     }
@@ -184,7 +198,7 @@ export class RecordStore {
     const students = collectionsByName.get('students')!;
     const affected = await this.db
       .collection('students')
-      .find({ 'years.group': { $in: groupIds } })
+      .find({ 'years.group': { $in: groupIds }, school })
       .toArray();
     for (const student of affected) {
       const search = await searchFields(this.db, students, student);
@@ -232,6 +246,10 @@ function flattenSearch(search: Record<string, unknown>): Record<string, unknown>
     } else out[key] = value;
   }
   return out;
+}
+
+function sameId(a: unknown, b: unknown): boolean {
+  return a instanceof ObjectId && b instanceof ObjectId ? a.equals(b) : a === b;
 }
 
 function notFound(name: string, id: string): HttpError {

@@ -1,7 +1,54 @@
 import { ObjectId } from 'bson';
 import type { Db } from 'mongodb';
-import type { HostCollection } from '../collections/index.js';
+import { COLLECTIONS, type HostCollection } from '../collections/index.js';
 import type { ErrorEntry } from '../errors.js';
+
+/** A field of one collection that holds identifiers of another's records. */
+interface Referrer {
+  readonly collection: string;
+  readonly path: string;
+}
+
+/** For each collection, the fields of other collections that reference its records (`school` aside). */
+const referrers: ReadonlyMap<string, readonly Referrer[]> = (() => {
+  const map = new Map<string, Referrer[]>();
+  for (const collection of COLLECTIONS) {
+    for (const field of collection.definition.fields.values()) {
+      if (!field.ref || field.path === 'school') continue;
+      const list = map.get(field.ref) ?? [];
+      list.push({ collection: collection.name, path: field.path });
+      map.set(field.ref, list);
+    }
+  }
+  return map;
+})();
+
+/**
+ * Why a record can't leave its school: the records of that school that reference it (a grade its
+ * students are in, a parent its students name). Moving it anyway would leave them pointing into
+ * another school, so a later rename of it would write that school's text into theirs.
+ */
+export async function referencesKeepingInSchool(
+  db: Db,
+  collection: HostCollection,
+  id: ObjectId,
+  school: ObjectId,
+): Promise<ErrorEntry | undefined> {
+  const counts: string[] = [];
+  let total = 0;
+  for (const referrer of referrers.get(collection.name) ?? []) {
+    const count = await db.collection(referrer.collection).countDocuments({ [referrer.path]: id, school });
+    if (count === 0) continue;
+    total += count;
+    counts.push(`${count} by ${referrer.collection}.${referrer.path}`);
+  }
+  if (total === 0) return undefined;
+  return {
+    code: 'CONFLICT',
+    param: 'school',
+    message: `${collection.name} ${id.toHexString()} is referenced by ${total} record${total === 1 ? '' : 's'} of its school (${counts.join(', ')}); change or move those first, then move it.`,
+  };
+}
 
 /**
  * Checks that every identifier a record references exists, in the record's own school (a school

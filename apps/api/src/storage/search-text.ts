@@ -6,7 +6,8 @@ import type { HostCollection } from '../collections/index.js';
 /**
  * The fields that make a record findable by `global_search`: its search tokens and
  * `relational_data` (`all`, and `email` for people). A student's text also holds the names of its
- * groups (grades) and their sections, so `ana 8vo` finds Ana of 8vo.
+ * groups (grades) and their sections, so `ana 8vo` finds Ana of 8vo — read in the student's own
+ * school only, so no other school's text can reach it.
  */
 export async function searchFields(
   db: Db,
@@ -32,7 +33,7 @@ async function groupTexts(db: Db, student: Readonly<Record<string, unknown>>): P
   if (groupIds.length === 0) return [];
   const groups = await db
     .collection('grades')
-    .find({ _id: { $in: groupIds } }, { projection: { name: 1, section: 1 } })
+    .find({ _id: { $in: groupIds }, school: student.school }, { projection: { name: 1, section: 1 } })
     .toArray();
   const sectionIds = groups.map((group) => group.section).filter((id) => id !== undefined && id !== null);
   const sections =
@@ -40,7 +41,7 @@ async function groupTexts(db: Db, student: Readonly<Record<string, unknown>>): P
       ? []
       : await db
           .collection('sections')
-          .find({ _id: { $in: sectionIds } }, { projection: { name: 1 } })
+          .find({ _id: { $in: sectionIds }, school: student.school }, { projection: { name: 1 } })
           .toArray();
   return [...groups, ...sections]
     .map((doc) => doc.name)
