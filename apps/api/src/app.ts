@@ -9,7 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { COLLECTIONS, collectionsByName } from './collections/index.js';
 import { type AppConfig, type ConfiguredToken, SCOPES, sha256Hex } from './config.js';
 import { ERROR_CODES, httpError } from './errors.js';
-import { authPlugin } from './plugins/auth.js';
+import { authPlugin, isApiRoute } from './plugins/auth.js';
 import { type Database, openDatabase } from './plugins/database.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { collectionRoutes } from './routes/collections.js';
@@ -117,7 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     timeWindow: config.rateLimitWindowMs,
     hook: 'preHandler',
     keyGenerator: (request) => request.caller?.tokenId ?? request.ip,
-    allowList: (request) => !request.url.startsWith('/api/'),
+    allowList: (request) => !isApiRoute(request),
     errorResponseBuilder: (_request, context) =>
       httpError(
         'RATE_LIMITED',
