@@ -187,6 +187,13 @@ function readTokens(env: Env, problems: string[]): ConfiguredToken[] | undefined
       problems.push(`API_TOKENS entries "${other}" and "${token.name}" have the same secret`);
     seen.set(token.sha256, token.name);
   }
+  const names = new Set<string>();
+  for (const token of tokens) {
+    // The name is the token's id in logs, rate limits and GET /api/tokens.
+    if (names.has(token.name))
+      problems.push(`API_TOKENS has two entries named "${token.name}"; names must differ`);
+    names.add(token.name);
+  }
   return tokens;
 }
 

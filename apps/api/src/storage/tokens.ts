@@ -46,8 +46,7 @@ export class TokenRegistry {
       // Every configured token is compared, so timing says nothing about which one matched.
       if (timingSafeEqual(token.digest, digest)) match = token;
     }
-    if (match)
-      return toCaller(match.name, `configured:${match.sha256.slice(0, 12)}`, match.scopes, match.schools);
+    if (match) return toCaller(match.name, configuredId(match), match.scopes, match.schools);
     const issued = await this.db.collection(COLLECTION).findOne({ token_sha256: hash, active: true });
     if (!issued) return undefined;
     return toCaller(issued.name, `issued:${issued._id}`, issued.scopes, issued.schools);
@@ -87,7 +86,7 @@ export class TokenRegistry {
       .find({}, { sort: { _id: 1 } })
       .toArray();
     const configured: TokenView[] = this.#configured.map((token) => ({
-      _id: `configured:${token.sha256.slice(0, 12)}`,
+      _id: configuredId(token),
       name: token.name,
       scopes: token.scopes,
       schools: token.schools,
@@ -115,6 +114,14 @@ export class TokenRegistry {
     await this.db.collection(COLLECTION).updateOne({ _id }, { $set: { active, updated_at: new Date() } });
     return view({ ...existing, active });
   }
+}
+
+/**
+ * A configured token's id: its configured name, which the operator chose and which says nothing of
+ * the secret (a digest prefix would let anyone who sees logs or the token list test guesses offline).
+ */
+function configuredId(token: ConfiguredToken): string {
+  return `configured:${token.name}`;
 }
 
 function toCaller(name: string, tokenId: string, scopes: readonly Scope[], schools: unknown): Caller {
