@@ -28,11 +28,17 @@ export interface HostCollection {
     readonly keys: Readonly<Record<string, 1>>;
     readonly field: string;
   }>;
-  /** Other indexes the queries need. */
-  readonly indexes: ReadonlyArray<Readonly<Record<string, 1 | -1>>>;
+  /** Every other index the collection's queries need, each with the queries that use it. */
+  readonly indexes: readonly IndexSpec[];
   readonly description: string;
   /** Creates and updates are delivered to the external system (spec §6). */
   readonly synced: boolean;
+}
+
+/** An index and why it exists (docs/deployment.md's index table lists the same). */
+export interface IndexSpec {
+  readonly keys: Readonly<Record<string, 1 | -1>>;
+  readonly reason: string;
 }
 
 export const objectId = { type: 'string', format: 'objectid' } as const;
@@ -61,6 +67,7 @@ export interface HostCollectionSpec {
   readonly search?: SearchOptions;
   readonly defaultPopulate?: Readonly<Record<string, string>>;
   readonly unique?: HostCollection['unique'];
+  /** Indexes beyond those every collection gets (scope, references, search). */
   readonly indexes?: HostCollection['indexes'];
   readonly synced?: boolean;
 }
@@ -116,9 +123,42 @@ export function hostCollection(spec: HostCollectionSpec): HostCollection {
     scoped,
     person: spec.person ?? false,
     unique: spec.unique ?? [],
-    indexes: spec.indexes ?? [],
+    indexes: indexesFor(definition, scoped, spec.indexes ?? []),
     synced: spec.synced ?? false,
   };
+}
+
+/**
+ * The indexes every collection gets from its definition: the scope (every scoped list, total and
+ * write filters on `school`; pages are in `_id` order), one per reference (filters on it, and the
+ * checks that keep referenced records in their school), the search tokens; then its own.
+ */
+function indexesFor(
+  definition: CollectionDefinition,
+  scoped: boolean,
+  own: readonly IndexSpec[],
+): IndexSpec[] {
+  const indexes: IndexSpec[] = [];
+  if (scoped) {
+    indexes.push({
+      keys: { school: 1, _id: 1 },
+      reason: 'scoped lists, totals and writes (the scope filter), pages in `_id` order',
+    });
+  }
+  for (const field of definition.fields.values()) {
+    if (!field.ref || field.path === 'school' || field.hidden) continue;
+    indexes.push({
+      keys: { [field.path]: 1 },
+      reason: `filters on \`${field.path}\`; the check that a ${field.ref} record its school references stays there`,
+    });
+  }
+  if (definition.search) {
+    indexes.push({
+      keys: { [definition.search.tokensField]: 1 },
+      reason: '`global_search`: each word is an index-bounded prefix of the folded tokens',
+    });
+  }
+  return [...indexes, ...own];
 }
 
 /** `user._id` is generated: present in records, refused in bodies. */

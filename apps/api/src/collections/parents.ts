@@ -13,5 +13,4 @@ export const parents = hostCollection({
   search: personSearch,
   defaultPopulate: { school: 'name' },
   unique: uniqueIdCard,
-  indexes: [{ school: 1, _id: 1 }],
 });

@@ -12,5 +12,4 @@ export const staff = hostCollection({
   search: personSearch,
   defaultPopulate: { school: 'name' },
   unique: uniqueIdCard,
-  indexes: [{ school: 1, _id: 1 }],
 });

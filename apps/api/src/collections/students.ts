@@ -60,5 +60,4 @@ export const students = hostCollection({
   search: personSearch,
   defaultPopulate: { school: 'name', 'years.year': 'name', 'years.group': 'name' },
   unique: uniqueIdCard,
-  indexes: [{ school: 1, _id: 1 }, { 'years.year': 1 }, { 'years.group': 1 }, { parents: 1 }],
 });

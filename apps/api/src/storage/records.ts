@@ -139,9 +139,7 @@ export class RecordStore {
           partialFilterExpression: { [unique.field]: { $type: 'string' } },
         });
       }
-      for (const keys of collection.indexes) await target.createIndex(keys);
-      const search = collection.definition.search;
-      if (search) await target.createIndex({ [search.tokensField]: 1 });
+      for (const index of collection.indexes) await target.createIndex(index.keys);
       if (collection.synced) await target.createIndex({ '_sync.state': 1, '_sync.due_at': 1 });
     }
   }
