@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
+import { EXPECTED_HEALTH } from './database.js';
 import { build, expectOk, type Json, memoryDatabase } from './helper.js';
 
 const t = await build();
@@ -12,7 +13,7 @@ describe('/health', () => {
   it('answers without a token or type header, and says which database is in use', async () => {
     const health = expectOk(await t.get('/health', { token: null, type: null }));
     expect(health.status).toBe('ok');
-    expect(health.database).toEqual({ mode: 'in-process', durable: false, reachable: true });
+    expect(health.database).toEqual(EXPECTED_HEALTH);
   });
 
   it('ignores a wrong token: it is not an /api route', async () => {

@@ -1,16 +1,15 @@
 /**
- * Test helpers for the host: an app on a fresh in-process database, configured with a set of
+ * Test helpers for the host: an app on a fresh database of the test engine (./database.ts), configured with a set of
  * tokens (full, read-only, write-only, admin, and tokens limited to schools A, B or both), requests
  * through `app.inject` with the headers every `/api/*` call needs, and a seed written through the
  * API itself (POST), so tests depend on neither demo data nor the storage layer.
  */
-import { MemoryMongoClient } from '@school/query-dsl/memory';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Db } from 'mongodb';
 import { afterAll, expect } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import type { Database } from '../src/plugins/database.js';
+import { memoryDatabase, testDatabase } from './database.js';
 
 /** The secrets of the configured tokens (each at least 16 characters, as the configuration requires). */
 export const SECRETS = {
@@ -112,26 +111,10 @@ export interface TestApp {
 export interface BuildOptions {
   /** Extra environment for `loadConfig` (e.g. RATE_LIMIT_MAX, BODY_LIMIT). */
   env?: Record<string, string>;
-  /** Wraps the in-process database (e.g. to make one collection fail). */
+  /** Wraps the database (e.g. to make one collection fail). */
   wrapDb?: (db: Db) => Db;
   /** Register `afterAll(close)`. @default true */
   closeAfterAll?: boolean;
-}
-
-/** A fresh in-process database, as the host opens one without MONGODB_URI and without mongod. */
-export function memoryDatabase(wrapDb?: (db: Db) => Db): Database & { closeForReal(): Promise<void> } {
-  const client = new MemoryMongoClient('school');
-  const db = client.db('school') as unknown as Db;
-  return {
-    db: wrapDb ? wrapDb(db) : db,
-    mode: 'in-process',
-    durable: false,
-    ping: async () => true,
-    // Closed by the test helper, not by the first app built on it (schools are created before the
-    // tokens limited to them can be configured).
-    close: async () => {},
-    closeForReal: () => client.close(),
-  };
 }
 
 /** The `API_TOKENS` value: one token per entry of SECRETS. */
@@ -155,12 +138,12 @@ export function apiTokens(schools: SchoolIds): string {
 }
 
 /**
- * A ready app on a fresh in-process database, closed after the test file. Schools A and B exist
+ * A ready app on a fresh database of the test engine, closed after the test file. Schools A and B exist
  * (created through the API by a first app with a full-access token), so the tokens limited to them
  * can be configured; every other record comes from `seed()`.
  */
 export async function build(options: BuildOptions = {}): Promise<TestApp> {
-  const database = memoryDatabase(options.wrapDb);
+  const database = await testDatabase(options.wrapDb);
   const baseEnv = { DEMO_DATA: '0', LOG_LEVEL: 'silent', ...options.env };
 
   const bootstrap = await buildApp({
@@ -412,3 +395,5 @@ export async function seed(t: Pick<TestApp, 'post' | 'schools'>): Promise<Seed> 
   };
   return { A: await one(t.schools.A, 'a'), B: await one(t.schools.B, 'b') };
 }
+
+export { memoryDatabase };

@@ -11,7 +11,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { type Json, memoryDatabase } from './helper.js';
+import { testDatabase } from './database.js';
+import type { Json } from './helper.js';
 
 const README = fileURLToPath(new URL('../../../README.md', import.meta.url));
 
@@ -209,15 +210,19 @@ const startEnv = Object.fromEntries(
     .map((word) => [word.slice(0, word.indexOf('=')), word.slice(word.indexOf('=') + 1)]),
 );
 
+const readmeDatabase = await testDatabase();
 const app = await buildApp({
   config: loadConfig({ ...startEnv, LOG_LEVEL: 'silent' }),
-  database: memoryDatabase(),
+  database: readmeDatabase,
   logger: false,
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const { port } = app.server.address() as { port: number };
 const base = `http://127.0.0.1:${port}`;
-afterAll(async () => app.close());
+afterAll(async () => {
+  await app.close();
+  await readmeDatabase.closeForReal();
+});
 
 type Step =
   | { kind: 'assign'; line: Line; values: Array<[string, string[]]> }

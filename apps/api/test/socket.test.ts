@@ -4,6 +4,7 @@
  */
 import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { EXPECTED_HEALTH } from './database.js';
 import { build, type Json, SECRETS } from './helper.js';
 
 const t = await build({ env: { BODY_LIMIT: '2048' } });
@@ -44,7 +45,7 @@ describe('over a real socket', () => {
     const reply = await fetch(`${base}/health`);
     expect(reply.status).toBe(200);
     expect(reply.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(((await reply.json()) as Json).response.database.mode).toBe('in-process');
+    expect(((await reply.json()) as Json).response.database.mode).toBe(EXPECTED_HEALTH.mode);
   });
 
   it('lists with a query of JSON values, brackets and percent-encoded accents', async () => {
