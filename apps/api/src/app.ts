@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
-import swagger, { type SwaggerOptions } from '@fastify/swagger';
+import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { createIntegrationClient } from '@school/integration-client';
 import type { Ajv } from 'ajv';
@@ -8,18 +8,20 @@ import addFormats from 'ajv-formats';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { COLLECTIONS, collectionsByName } from './collections/index.js';
 import { type AppConfig, type ConfiguredToken, SCOPES, sha256Hex } from './config.js';
-import { ERROR_CODES, httpError } from './errors.js';
+import { httpError } from './errors.js';
+import { openApiOptions } from './openapi/document.js';
+import { componentSchemas } from './openapi/schemas.js';
 import { authPlugin, isApiRoute } from './plugins/auth.js';
 import { type Database, openDatabase } from './plugins/database.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { collectionRoutes } from './routes/collections.js';
-import { type HealthSource, healthRoutes } from './routes/health.js';
-import { integrationRoutes } from './routes/integration.js';
-import { errorEntrySchema } from './routes/query-docs.js';
-import { tokenRoutes } from './routes/tokens.js';
+import { type HealthSource, healthRoutes, healthSchema } from './routes/health.js';
+import { integrationRoutes, integrationSchemas } from './routes/integration.js';
+import { tokenRoutes, tokenSchemas } from './routes/tokens.js';
 import { loadDemoData } from './storage/demo-data.js';
 import { RecordStore } from './storage/records.js';
 import { TokenRegistry } from './storage/tokens.js';
+import { deliveries } from './sync/deliveries.js';
 import { SyncWorker, type SyncWorkerOptions } from './sync/worker.js';
 
 export interface AppOptions {
@@ -108,7 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (database.mode !== 'mongodb' && config.demoData) await loadDemoData(store);
 
   await app.register(errorHandlerPlugin, { readOnly: readOnlyFor });
-  await app.register(swagger, openApiOptions(config));
+  await app.register(swagger, openApiOptions(config, openApiCollections));
   await app.register(swaggerUi, { routePrefix: '/docs' });
   await app.register(authPlugin, { tokens });
   await app.register(rateLimit, {
@@ -126,8 +128,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ),
   });
 
-  app.addSchema(errorEntrySchema);
-  for (const collection of COLLECTIONS) app.addSchema({ $id: collection.name, ...collection.recordSchema });
+  for (const schema of componentSchemas([...tokenSchemas, ...integrationSchemas, healthSchema]))
+    app.addSchema(schema);
   await app.register(healthRoutes, { database, source: health });
   await app.register(tokenRoutes, { tokens });
   await app.register(integrationRoutes, { worker });
@@ -207,34 +209,8 @@ function schoolFormats(ajv: Ajv): Ajv {
   return ajv;
 }
 
-function openApiOptions(config: AppConfig): SwaggerOptions {
-  const codes = Object.entries(ERROR_CODES)
-    .map(([code, { status, description }]) => `| \`${code}\` | ${status} | ${description} |`)
-    .join('\n');
-  return {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'School management service',
-        version: '0.1.0',
-        description: [
-          'Schools, years, courses, sections, grades, students, parents and staff over HTTP with JSON bodies.',
-          'Every `/api/*` request needs `Authorization: Bearer <token>` and the header `type: API`.',
-          'Every response is `{ "response": ..., "errors": [...] }`; `errors` is empty on success.',
-          '',
-          '| code | status | when |',
-          '|---|---|---|',
-          codes,
-        ].join('\n'),
-      },
-      servers: [{ url: config.publicUrl }],
-      components: {
-        securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer' },
-          apiType: { type: 'apiKey', in: 'header', name: 'type', description: 'Always `API`.' },
-        },
-      },
-      security: [{ bearer: [], apiType: [] }],
-    },
-  };
-}
+/** The collections whose query conventions the OpenAPI document lists. */
+const openApiCollections = new Map([
+  ...COLLECTIONS.map((collection) => [collection.definition.name, collection.definition] as const),
+  [deliveries.name, deliveries] as const,
+]);

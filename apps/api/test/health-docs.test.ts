@@ -133,9 +133,12 @@ describe('/docs', () => {
       }
     });
 
-    it('describes the POST body of a collection with its fields', () => {
+    it('describes the POST body of a collection with its fields, as a named component', () => {
       const body = document.paths['/api/students'].post.requestBody.content['application/json'].schema;
-      expect(Object.keys(body.properties)).toEqual(
+      expect(body).toEqual({ $ref: '#/components/schemas/StudentCreate' });
+      const schema = document.components.schemas.StudentCreate;
+      expect(schema.required).toEqual(['user']);
+      expect(Object.keys(schema.properties)).toEqual(
         expect.arrayContaining(['school', 'user', 'years', 'parents']),
       );
     });

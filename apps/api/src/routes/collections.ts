@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { HostCollection } from '../collections/index.js';
+import { queryConventions } from '../openapi/document.js';
+import { componentNames, operationId } from '../openapi/names.js';
+import { readErrors, writeErrors } from '../openapi/responses.js';
+import { envelope, ref } from '../openapi/schemas.js';
 import { requireScope } from '../plugins/auth.js';
 import type { RecordStore } from '../storage/records.js';
-import { envelopeSchema, errorResponse, listQuerySchema } from './query-docs.js';
 
 /** The raw query string: the query DSL reads it whole (bracket keys, repeated keys, JSON values). */
 export function rawQuery(url: string): string {
@@ -12,6 +15,7 @@ export function rawQuery(url: string): string {
 
 const idParams = {
   type: 'object',
+  additionalProperties: false,
   required: ['id'],
   properties: { id: { type: 'string', description: 'The record’s 24-hex `_id`.' } },
 } as const;
@@ -22,33 +26,22 @@ export async function collectionRoutes(
   { collection, store }: { collection: HostCollection; store: RecordStore },
 ) {
   const { name } = collection;
+  const names = componentNames(collection);
   const tags = [name];
-  const record = { $ref: `${name}#` };
-  const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+  const record = ref(names.record);
 
   app.get(`/api/${name}`, {
     schema: {
       tags,
+      operationId: operationId('list', collection),
       summary: `List ${name} with filters, search, select, populate, sort and pagination`,
-      querystring: listQuerySchema,
+      ...queryConventions({ collections: [collection.definition.name], filters: true }),
       response: {
-        200: envelopeSchema({
-          oneOf: [
-            { type: 'array', items: record },
-            {
-              type: 'object',
-              description: 'With __include_totals=true',
-              properties: {
-                results: { type: 'array', items: record },
-                total: { type: 'integer' },
-                actual_total: { type: 'integer' },
-                active: { type: 'integer' },
-                inactive: { type: 'integer' },
-              },
-            },
-          ],
-        }),
-        ...errors,
+        200: {
+          description: `A page of ${name}: the array of records, or with \`__include_totals=true\` the totals object.`,
+          ...envelope({ oneOf: [{ type: 'array', items: record }, ref(names.totals)] }),
+        },
+        ...readErrors(false),
       },
     },
     handler: async (request) => {
@@ -60,16 +53,15 @@ export async function collectionRoutes(
   app.get<{ Params: { id: string } }>(`/api/${name}/:id`, {
     schema: {
       tags,
+      operationId: operationId('get', collection),
       summary: `One ${name} record (select and populate apply)`,
       params: idParams,
-      querystring: {
-        type: 'object',
-        properties: {
-          select: listQuerySchema.properties.select,
-          populate: listQuerySchema.properties.populate,
-        },
-      },
-      response: { 200: envelopeSchema(record), ...errors },
+      ...queryConventions({
+        collections: [collection.definition.name],
+        reserved: ['select', 'populate'],
+        filters: false,
+      }),
+      response: { 200: { description: `The ${names.record}.`, ...envelope(record) }, ...readErrors(true) },
     },
     handler: async (request) => {
       const caller = requireScope(request, 'read');
@@ -83,9 +75,13 @@ export async function collectionRoutes(
   app.post<{ Body: Record<string, unknown> }>(`/api/${name}`, {
     schema: {
       tags,
+      operationId: operationId('create', collection),
       summary: `Create a ${name} record`,
-      body: collection.createSchema,
-      response: { 201: envelopeSchema(record), ...errors, 409: errorResponse },
+      body: ref(names.create),
+      response: {
+        201: { description: `The new ${names.record}.`, ...envelope(record) },
+        ...writeErrors(false),
+      },
     },
     handler: async (request, reply) => {
       const caller = requireScope(request, 'write');
@@ -98,10 +94,14 @@ export async function collectionRoutes(
   app.put<{ Params: { id: string }; Body: Record<string, unknown> }>(`/api/${name}/:id`, {
     schema: {
       tags,
+      operationId: operationId('update', collection),
       summary: `Update a ${name} record: the body's fields are set, nested objects merge, arrays are replaced, null clears`,
       params: idParams,
-      body: collection.updateSchema,
-      response: { 200: envelopeSchema(record), ...errors, 409: errorResponse },
+      body: ref(names.update),
+      response: {
+        200: { description: `The ${names.record} as stored now.`, ...envelope(record) },
+        ...writeErrors(true),
+      },
     },
     handler: async (request) => {
       const caller = requireScope(request, 'write');
@@ -112,16 +112,13 @@ export async function collectionRoutes(
   app.put<{ Body: Record<string, unknown> & { _id: string } }>(`/api/${name}`, {
     schema: {
       tags,
+      operationId: operationId('updateByBody', collection),
       summary: `Update the ${name} record named by _id in the body`,
-      body: {
-        ...collection.updateSchema,
-        required: ['_id'],
-        properties: {
-          ...collection.updateSchema.properties,
-          _id: { type: 'string', pattern: '^[0-9a-fA-F]{24}$' },
-        },
+      body: ref(names.updateWithId),
+      response: {
+        200: { description: `The ${names.record} as stored now.`, ...envelope(record) },
+        ...writeErrors(true),
       },
-      response: { 200: envelopeSchema(record), ...errors, 409: errorResponse },
     },
     handler: async (request) => {
       const caller = requireScope(request, 'write');

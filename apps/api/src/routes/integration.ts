@@ -2,19 +2,67 @@ import { buildFilter, runQuery } from '@school/query-dsl';
 import type { FastifyInstance } from 'fastify';
 import { dsl } from '../collections/index.js';
 import { httpError, queryError } from '../errors.js';
+import { queryConventions } from '../openapi/document.js';
+import { readErrors, writeErrors } from '../openapi/responses.js';
+import { envelope, ref, totalsSchema } from '../openapi/schemas.js';
 import { requireScope } from '../plugins/auth.js';
 import { scopeFilter, withinScope } from '../storage/caller.js';
 import { parseId } from '../storage/records.js';
 import { deliveries, deliveriesDsl } from '../sync/deliveries.js';
 import { SYNCED_COLLECTIONS, type SyncWorker } from '../sync/worker.js';
 import { rawQuery } from './collections.js';
-import { envelopeSchema, errorResponse, listQuerySchema } from './query-docs.js';
 
 const collectionParam = {
-  type: 'object',
-  required: ['collection'],
-  properties: { collection: { type: 'string', enum: SYNCED_COLLECTIONS }, id: { type: 'string' } },
+  type: 'string',
+  enum: SYNCED_COLLECTIONS,
+  description: 'A synced collection.',
 } as const;
+
+/** The integration routes' named schemas (registered with the app, shown as OpenAPI components). */
+export const integrationSchemas = [
+  {
+    $id: 'RetryAccepted',
+    type: 'object',
+    additionalProperties: false,
+    required: ['collection', 'id', 'state'],
+    properties: {
+      collection: collectionParam,
+      id: { type: 'string', format: 'objectid' },
+      state: { const: 'pending', description: 'The record is queued; the worker sends it next.' },
+    },
+  },
+  {
+    $id: 'ResyncAccepted',
+    type: 'object',
+    additionalProperties: false,
+    required: ['matched'],
+    properties: { matched: { type: 'integer', minimum: 0, description: 'Records queued to be sent again.' } },
+  },
+  {
+    $id: 'Delivery',
+    type: 'object',
+    description: 'One delivery attempt. Fields left out by `select` are absent.',
+    required: ['_id'],
+    properties: {
+      _id: { type: 'string', format: 'objectid' },
+      school: { type: 'string', format: 'objectid' },
+      collection: collectionParam,
+      record: { type: 'string', format: 'objectid' },
+      operation: { type: 'string', enum: ['create', 'update', 'notice'] },
+      method: { type: 'string' },
+      url: { type: 'string' },
+      status: { type: ['integer', 'null'], description: 'The HTTP status, or null when no reply came.' },
+      outcome: { type: 'string', enum: ['acknowledged', 'retryable', 'permanent', 'skipped'] },
+      error_class: { type: ['string', 'null'] },
+      error_code: { type: ['string', 'null'] },
+      duration_ms: { type: 'number' },
+      attempt: { type: 'integer', minimum: 1 },
+      worker: { type: 'string' },
+      at: { type: 'string', format: 'date-time' },
+    },
+  },
+  totalsSchema('DeliveryTotals', 'Delivery', false),
+] as const;
 
 /**
  * The outbound sync's operations: re-emit one record, re-send a whole (filtered) collection, and
@@ -22,14 +70,22 @@ const collectionParam = {
  */
 export async function integrationRoutes(app: FastifyInstance, { worker }: { worker: SyncWorker }) {
   const tags = ['integration'];
-  const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 
   app.post<{ Params: { collection: string; id: string } }>('/api/integration/sync/:collection/:id/retry', {
     schema: {
       tags,
+      operationId: 'retrySync',
       summary: 'Send a record to the external system again now (after a failure, or any time)',
-      params: collectionParam,
-      response: { 202: envelopeSchema({ type: 'object' }), ...errors },
+      params: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['collection', 'id'],
+        properties: {
+          collection: collectionParam,
+          id: { type: 'string', description: 'The record’s 24-hex `_id`.' },
+        },
+      },
+      response: { 202: { description: 'Queued.', ...envelope(ref('RetryAccepted')) }, ...writeErrors(true) },
     },
     handler: async (request, reply) => {
       const caller = requireScope(request, 'write');
@@ -62,11 +118,19 @@ export async function integrationRoutes(app: FastifyInstance, { worker }: { work
       tags,
       summary:
         'Send the full state of every matching record again (go-live, recovery); filters use the query conventions',
-      params: collectionParam,
-      querystring: listQuerySchema,
+      operationId: 'resyncCollection',
+      params: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['collection'],
+        properties: { collection: collectionParam },
+      },
+      ...queryConventions({ collections: SYNCED_COLLECTIONS, reserved: [], filters: true }),
+      description:
+        'Filters use the query conventions of the collection (e.g. `school=<id>`, `years.year=<id>`); the parameters below are the fields of every synced collection.',
       response: {
-        202: envelopeSchema({ type: 'object', properties: { matched: { type: 'integer' } } }),
-        ...errors,
+        202: { description: 'Queued.', ...envelope(ref('ResyncAccepted')) },
+        ...writeErrors(false),
       },
     },
     handler: async (request, reply) => {
@@ -100,8 +164,15 @@ export async function integrationRoutes(app: FastifyInstance, { worker }: { work
       tags,
       summary:
         'Delivery attempts (record, operation, URL, status, duration, error class) with the query conventions',
-      querystring: listQuerySchema,
-      response: { 200: envelopeSchema({ type: 'array' }), ...errors },
+      operationId: 'listDeliveries',
+      ...queryConventions({ collections: [deliveries.name], filters: true }),
+      response: {
+        200: {
+          description: 'A page of delivery attempts, newest first unless `__sort` says otherwise.',
+          ...envelope({ oneOf: [{ type: 'array', items: ref('Delivery') }, ref('DeliveryTotals')] }),
+        },
+        ...readErrors(false),
+      },
     },
     handler: async (request) => {
       const caller = requireScope(request, 'read');

@@ -1,52 +1,101 @@
 import type { FastifyInstance } from 'fastify';
 import { SCOPES, type Scope } from '../config.js';
+import { readErrors, writeErrors } from '../openapi/responses.js';
+import { envelope, ref } from '../openapi/schemas.js';
 import { requireScope } from '../plugins/auth.js';
 import type { TokenRegistry } from '../storage/tokens.js';
-import { envelopeSchema, errorResponse } from './query-docs.js';
 
-const token = {
-  type: 'object',
-  properties: {
-    _id: { type: 'string' },
-    name: { type: 'string' },
-    scopes: { type: 'array', items: { type: 'string', enum: SCOPES } },
-    schools: { oneOf: [{ const: '*' }, { type: 'array', items: { type: 'string' } }] },
-    active: { type: 'boolean' },
-    source: { type: 'string', enum: ['configured', 'issued'] },
-    token: { type: 'string', description: 'The secret: only in the reply to POST.' },
+/** The token API's named schemas (registered with the app, shown as OpenAPI components). */
+export const tokenSchemas = [
+  {
+    $id: 'Token',
+    type: 'object',
+    additionalProperties: false,
+    required: ['_id', 'name', 'scopes', 'schools', 'active', 'source'],
+    properties: {
+      _id: {
+        type: 'string',
+        description:
+          '`configured:<name>` for a configured token, the 24-hex id of an issued one. Never derived from the secret.',
+      },
+      name: { type: 'string' },
+      scopes: { type: 'array', items: { type: 'string', enum: SCOPES } },
+      schools: {
+        oneOf: [
+          { const: '*', description: 'Every school.' },
+          { type: 'array', items: { type: 'string', format: 'objectid' } },
+        ],
+      },
+      active: { type: 'boolean' },
+      source: { type: 'string', enum: ['configured', 'issued'] },
+      created_at: { type: 'string', format: 'date-time' },
+    },
   },
-} as const;
+  {
+    $id: 'IssuedToken',
+    type: 'object',
+    additionalProperties: false,
+    required: ['_id', 'name', 'scopes', 'schools', 'active', 'source', 'token'],
+    properties: {
+      _id: { type: 'string', format: 'objectid' },
+      name: { type: 'string' },
+      scopes: { type: 'array', items: { type: 'string', enum: SCOPES } },
+      schools: { oneOf: [{ const: '*' }, { type: 'array', items: { type: 'string', format: 'objectid' } }] },
+      active: { type: 'boolean' },
+      source: { const: 'issued' },
+      created_at: { type: 'string', format: 'date-time' },
+      token: {
+        type: 'string',
+        description: 'The secret: in this reply only; the service keeps its SHA-256.',
+      },
+    },
+  },
+  {
+    $id: 'TokenCreate',
+    type: 'object',
+    additionalProperties: false,
+    required: ['name', 'scopes', 'schools'],
+    properties: {
+      name: { type: 'string', minLength: 1, maxLength: 100 },
+      scopes: { type: 'array', minItems: 1, items: { type: 'string', enum: SCOPES } },
+      schools: {
+        anyOf: [
+          { const: '*' },
+          {
+            type: 'array',
+            minItems: 1,
+            maxItems: 1000,
+            items: { type: 'string', pattern: '^[0-9a-fA-F]{24}$' },
+          },
+        ],
+      },
+    },
+  },
+  {
+    $id: 'TokenUpdate',
+    type: 'object',
+    additionalProperties: false,
+    required: ['active'],
+    properties: {
+      active: { type: 'boolean', description: '`false` revokes the token at once; `true` restores it.' },
+    },
+  },
+] as const;
 
 /** `/api/tokens`: issue, list and revoke tokens at run time (scope `admin`). */
 export async function tokenRoutes(app: FastifyInstance, { tokens }: { tokens: TokenRegistry }) {
   const tags = ['tokens'];
-  const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
 
   app.post<{ Body: { name: string; scopes: Scope[]; schools: '*' | string[] } }>('/api/tokens', {
     schema: {
       tags,
+      operationId: 'issueToken',
       summary: 'Issue a token; its secret is in this reply only (stored as a hash)',
-      body: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['name', 'scopes', 'schools'],
-        properties: {
-          name: { type: 'string', minLength: 1, maxLength: 100 },
-          scopes: { type: 'array', minItems: 1, items: { type: 'string', enum: SCOPES } },
-          schools: {
-            anyOf: [
-              { const: '*' },
-              {
-                type: 'array',
-                minItems: 1,
-                maxItems: 1000,
-                items: { type: 'string', pattern: '^[0-9a-fA-F]{24}$' },
-              },
-            ],
-          },
-        },
+      body: ref('TokenCreate'),
+      response: {
+        201: { description: 'The new token, with its secret.', ...envelope(ref('IssuedToken')) },
+        ...writeErrors(false),
       },
-      response: { 201: envelopeSchema(token), ...errors },
     },
     handler: async (request, reply) => {
       const caller = requireScope(request, 'admin');
@@ -58,8 +107,12 @@ export async function tokenRoutes(app: FastifyInstance, { tokens }: { tokens: To
   app.get('/api/tokens', {
     schema: {
       tags,
+      operationId: 'listTokens',
       summary: 'List tokens (never their secrets)',
-      response: { 200: envelopeSchema({ type: 'array', items: token }), ...errors },
+      response: {
+        200: { description: 'The tokens you may see.', ...envelope({ type: 'array', items: ref('Token') }) },
+        ...readErrors(false),
+      },
     },
     handler: async (request) => ({ response: await tokens.list(requireScope(request, 'admin')), errors: [] }),
   });
@@ -67,15 +120,19 @@ export async function tokenRoutes(app: FastifyInstance, { tokens }: { tokens: To
   app.put<{ Params: { id: string }; Body: { active: boolean } }>('/api/tokens/:id', {
     schema: {
       tags,
+      operationId: 'setTokenActive',
       summary: 'Revoke (active: false) or restore a token; takes effect at once',
-      params: { type: 'object', properties: { id: { type: 'string' } } },
-      body: {
+      params: {
         type: 'object',
         additionalProperties: false,
-        required: ['active'],
-        properties: { active: { type: 'boolean' } },
+        required: ['id'],
+        properties: { id: { type: 'string', description: 'The token’s `_id`.' } },
       },
-      response: { 200: envelopeSchema(token), ...errors, 404: errorResponse },
+      body: ref('TokenUpdate'),
+      response: {
+        200: { description: 'The token as it is now.', ...envelope(ref('Token')) },
+        ...writeErrors(true),
+      },
     },
     handler: async (request) => {
       const caller = requireScope(request, 'admin');

@@ -1,0 +1,113 @@
+/**
+ * The OpenAPI 3.1 document: its info, tags and security, component names taken from each
+ * schema's `$id`, and the typed query parameters of the list routes. Routes mark where the query
+ * conventions apply with `x-query` in their schema; the document replaces the mark by the
+ * parameters (see query-parameters.ts).
+ */
+import type { SwaggerOptions } from '@fastify/swagger';
+import type { CollectionDefinition } from '@school/query-dsl';
+import type { AppConfig } from '../config.js';
+import { ERROR_CODES } from '../errors.js';
+import { filterParameters, type Parameter, reservedParameters } from './query-parameters.js';
+
+/**
+ * Where a route takes the query conventions: of which collections (a route whose collection is a
+ * path parameter takes the filters of each), which reserved parameters (all by default), and
+ * whether the field filters.
+ */
+export interface QueryMark {
+  readonly collections: readonly string[];
+  readonly reserved?: readonly string[];
+  readonly filters: boolean;
+}
+
+const QUERY_MARK = 'x-query';
+
+/** The `x-query` entry of a route schema. */
+export function queryConventions(mark: QueryMark): { readonly [QUERY_MARK]: QueryMark } {
+  return { [QUERY_MARK]: mark };
+}
+
+export const TAGS = [
+  { name: 'schools', description: 'Schools. A token limited to some schools sees only those.' },
+  { name: 'years', description: 'Academic years and their grading rules.' },
+  { name: 'courses', description: 'Courses (subjects) of a school.' },
+  { name: 'sections', description: 'Sections of a school (A, B, …).' },
+  { name: 'grades', description: 'Grades (8vo, 9no, …) and their section; synced to the external system.' },
+  {
+    name: 'students',
+    description: 'Students, their parents, years, addresses and contacts; synced to the external system.',
+  },
+  { name: 'parents', description: 'Parents and guardians; synced to the external system.' },
+  { name: 'staff', description: 'Teachers and other staff.' },
+  { name: 'tokens', description: 'Issue, list and revoke API tokens at run time (scope `admin`).' },
+  { name: 'integration', description: 'The outbound sync: re-emit, resync and the delivery log.' },
+  { name: 'health', description: 'Liveness, readiness and the database mode; no token needed.' },
+] as const;
+
+export function openApiOptions(
+  config: AppConfig,
+  definitions: ReadonlyMap<string, CollectionDefinition>,
+): SwaggerOptions {
+  const codes = Object.entries(ERROR_CODES)
+    .map(([code, { status, description }]) => `| \`${code}\` | ${status} | ${description} |`)
+    .join('\n');
+  return {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'School management service',
+        version: '0.1.0',
+        license: { name: 'MIT', identifier: 'MIT' },
+        description: [
+          'Schools, years, courses, sections, grades, students, parents and staff over HTTP with JSON bodies.',
+          'Every `/api/*` request needs `Authorization: Bearer <token>` and the header `type: API`.',
+          'Every response is `{ "response": ..., "errors": [...] }`; `errors` is empty on success.',
+          '',
+          '| code | status | when |',
+          '|---|---|---|',
+          codes,
+        ].join('\n'),
+      },
+      servers: [{ url: config.publicUrl, description: 'This service' }],
+      tags: [...TAGS],
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', description: 'A configured or issued API token.' },
+          apiType: { type: 'apiKey', in: 'header', name: 'type', description: 'Always `API`.' },
+        },
+      },
+      security: [{ bearer: [], apiType: [] }],
+    },
+    refResolver: {
+      // Components are named after their `$id` (Student, StudentCreate, ErrorEntry, …).
+      buildLocalReference: (json, _baseUri, _fragment, index) =>
+        typeof json.$id === 'string' ? json.$id : `schema${index}`,
+    },
+    transformObject: (documentObject) => {
+      if (!('openapiObject' in documentObject)) return documentObject.swaggerObject;
+      const document = documentObject.openapiObject;
+      for (const path of Object.values(document.paths ?? {})) {
+        for (const operation of Object.values(path ?? {})) {
+          if (typeof operation !== 'object' || operation === null || !(QUERY_MARK in operation)) continue;
+          const holder = operation as Record<string, unknown>;
+          const mark = holder[QUERY_MARK] as QueryMark;
+          delete holder[QUERY_MARK];
+          const parameters = new Map<string, Parameter>();
+          for (const name of mark.collections) {
+            const definition = definitions.get(name);
+            if (!definition) throw new Error(`x-query names an unknown collection "${name}".`);
+            const found = [
+              ...reservedParameters(definition, mark.reserved),
+              ...(mark.filters ? filterParameters(definition) : []),
+            ];
+            for (const parameter of found)
+              if (!parameters.has(parameter.name)) parameters.set(parameter.name, parameter);
+          }
+          holder.parameters = [...((holder.parameters as unknown[]) ?? []), ...parameters.values()];
+        }
+      }
+      return document;
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import type { HostCollection } from '../collections/index.js';
+
+/** The OpenAPI component name of one collection's record: `students` → `Student`. */
+const SINGULAR: Readonly<Record<string, string>> = {
+  schools: 'School',
+  years: 'Year',
+  courses: 'Course',
+  sections: 'Section',
+  grades: 'Grade',
+  students: 'Student',
+  parents: 'Parent',
+  staff: 'StaffMember',
+};
+
+export function recordName(collection: Pick<HostCollection, 'name'>): string {
+  const name = SINGULAR[collection.name];
+  if (!name) throw new Error(`No OpenAPI name for the collection "${collection.name}".`);
+  return name;
+}
+
+/** The component names of a collection: the record, its create and update bodies, its totals reply. */
+export function componentNames(collection: Pick<HostCollection, 'name'>) {
+  const record = recordName(collection);
+  return {
+    record,
+    create: `${record}Create`,
+    update: `${record}Update`,
+    updateWithId: `${record}UpdateWithId`,
+    totals: `${record}Totals`,
+  } as const;
+}
+
+/** `listStudents`, `getStudent`, … : an operationId from a verb and the collection. */
+export function operationId(
+  verb: 'list' | 'get' | 'create' | 'update' | 'updateByBody',
+  collection: Pick<HostCollection, 'name'>,
+): string {
+  const record = recordName(collection);
+  const plural = collection.name.charAt(0).toUpperCase() + collection.name.slice(1);
+  switch (verb) {
+    case 'list':
+      return `list${plural}`;
+    case 'updateByBody':
+      return `update${record}ByBodyId`;
+    default:
+      return `${verb}${record}`;
+  }
+}

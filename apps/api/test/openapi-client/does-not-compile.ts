@@ -1,0 +1,39 @@
+/**
+ * Mistakes a client generated from the OpenAPI document must refuse at compile time.
+ * test/openapi-client.test.ts type-checks this file and expects an error on the line after each
+ * `// ✗` comment, and nowhere else.
+ */
+import createClient from 'openapi-fetch';
+import type { components, paths } from './generated/schema.js';
+
+const client = createClient<paths>({ baseUrl: 'http://127.0.0.1:3000' });
+
+export async function mistakes(): Promise<void> {
+  await client.GET('/api/students', {
+    // ✗ a misspelled filter
+    params: { query: { 'user.nmae': 'Ana' } },
+  });
+  await client.GET('/api/students', {
+    // ✗ a page given as a string
+    params: { query: { __page: '2' } },
+  });
+  await client.GET('/api/students', {
+    // ✗ a boolean filter given a number
+    params: { query: { 'years.enrolled': 1 } },
+  });
+  await client.POST('/api/grades', {
+    // ✗ a create body without its required name
+    body: { code: '8' },
+  });
+  await client.POST('/api/tokens', {
+    // ✗ a scope that does not exist
+    body: { name: 'x', scopes: ['superuser'], schools: '*' },
+  });
+  await client.POST('/api/integration/sync/{collection}/{id}/retry', {
+    // ✗ a collection that is not synced
+    params: { path: { collection: 'staff', id: 'x' } },
+  });
+}
+
+// ✗ an error code that does not exist
+export const code: components['schemas']['ErrorCode'] = 'NOT_A_CODE';
