@@ -11,9 +11,11 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
+import { ERROR_CODES } from '../src/errors.js';
 import { type Json, memoryDatabase } from './helper.js';
 
 const README = fileURLToPath(new URL('../../../README.md', import.meta.url));
+const APP_README = fileURLToPath(new URL('../README.md', import.meta.url));
 
 /** One logical shell line of a block, and the `#` comment lines right after it. */
 interface Line {
@@ -312,4 +314,25 @@ describe('README "Trying the API"', () => {
       });
     }
   }
+});
+
+describe('apps/api README', () => {
+  const text = readFileSync(APP_README, 'utf8');
+
+  it('is one page: its title and every section heading appear once', () => {
+    const headings = text.match(/^#{1,2} .*$/gm) ?? [];
+    expect(headings.filter((heading) => heading.startsWith('# '))).toHaveLength(1);
+    expect(headings.filter((heading, index) => headings.indexOf(heading) !== index)).toEqual([]);
+  });
+
+  it('lists every error code once, with its status and description, and nothing else', () => {
+    const rows = [...text.matchAll(/^\| `([A-Z_]+)` \| (\d{3}) \| (.*) \|$/gm)].map((match) => ({
+      code: match[1]!,
+      status: Number(match[2]),
+      description: match[3]!,
+    }));
+    expect(rows).toEqual(
+      Object.entries(ERROR_CODES).map(([code, { status, description }]) => ({ code, status, description })),
+    );
+  });
 });
