@@ -31,7 +31,7 @@ export interface HostCollection {
   /** Other indexes the queries need. */
   readonly indexes: ReadonlyArray<Readonly<Record<string, 1 | -1>>>;
   readonly description: string;
-  /** Creates and updates are delivered to the external system (spec §6). */
+  /** Creates and updates are delivered to the external system (docs/integration-contract.md). */
   readonly synced: boolean;
 }
 
