@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // projects and every script points at it (`vitest --config vitest.workspace.ts`).
 export default defineConfig({
   test: {
-    projects: ['packages/*/vitest.config.ts', 'apps/*/vitest.config.ts'],
+    projects: ['packages/*/vitest.config.ts', 'apps/*/vitest.config.ts', 'test/vitest.config.ts'],
     reporters: ['default', './scripts/summary-reporter.ts'],
   },
 });
