@@ -320,7 +320,7 @@ describe('apps/api README', () => {
   const text = readFileSync(APP_README, 'utf8');
 
   it('is one page: its title and every section heading appear once', () => {
-    const headings = text.match(/^#{1,2} .*$/gm) ?? [];
+    const headings: string[] = text.match(/^#{1,2} .*$/gm) ?? [];
     expect(headings.filter((heading) => heading.startsWith('# '))).toHaveLength(1);
     expect(headings.filter((heading, index) => headings.indexOf(heading) !== index)).toEqual([]);
   });

@@ -10,7 +10,7 @@ const readme = readFileSync(join(packageDir, 'README.md'), 'utf8');
 
 describe('the README', () => {
   it('is one page: its title and every section heading appear once', () => {
-    const headings = readme.match(/^#{1,2} .*$/gm) ?? [];
+    const headings: string[] = readme.match(/^#{1,2} .*$/gm) ?? [];
     expect(headings.filter((heading) => heading.startsWith('# '))).toEqual(['# @school/query-dsl']);
     expect(headings.filter((heading, index) => headings.indexOf(heading) !== index)).toEqual([]);
   });
