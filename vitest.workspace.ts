@@ -18,7 +18,7 @@ const onMongo = process.env.MONGODB_URI
 
 export default defineConfig({
   test: {
-    projects: ['packages/*/vitest.config.ts', 'apps/*/vitest.config.ts', ...onMongo],
+    projects: ['packages/*/vitest.config.ts', 'apps/*/vitest.config.ts', 'test/vitest.config.ts', ...onMongo],
     reporters: ['default', './scripts/summary-reporter.ts'],
   },
 });

@@ -14,7 +14,7 @@ export interface ConfiguredToken {
 }
 
 export interface IntegrationConfig {
-  /** The spec's `{external_base_url}`; without it nothing is sent and changes stay pending. */
+  /** The external system's address (docs/integration-contract.md); without it nothing is sent and changes stay pending. */
   readonly baseUrl: string | undefined;
   readonly token: string | undefined;
   readonly signingSecret: string | undefined;

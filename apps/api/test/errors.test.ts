@@ -1,5 +1,5 @@
 /**
- * Every error code of CONTRACT §2 with its HTTP status and the envelope
+ * Every error code of docs/http-api.md with its HTTP status and the envelope
  * `{ response: null, errors: [{ code, message, param }] }`, and a property: hostile query strings
  * never crash the host, they get a 200 or a 400 envelope.
  */

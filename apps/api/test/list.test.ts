@@ -1,5 +1,5 @@
 /**
- * GET /api/<collection>: the query conventions of CONTRACT §4 end to end, through the HTTP surface.
+ * GET /api/<collection>: the query conventions of docs/query-conventions.md end to end, through the HTTP surface.
  * Data: schools A and B from the seed (José, Ana and an inactive Luis per school), plus Elena in
  * school A, who has three enrolments (two of them current) and a parent that no longer exists.
  */

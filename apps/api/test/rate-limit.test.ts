@@ -1,4 +1,4 @@
-/** 429 RATE_LIMITED (CONTRACT §2): a per-token limit, RATE_LIMIT_MAX requests per window. */
+/** 429 RATE_LIMITED (docs/http-api.md): a per-token limit, RATE_LIMIT_MAX requests per window. */
 import { describe, expect, it } from 'vitest';
 import { build, expectError, expectOk } from './helper.js';
 

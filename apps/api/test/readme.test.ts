@@ -11,10 +11,13 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
+import { ERROR_CODES } from '../src/errors.js';
+import { loadDemoData } from '../src/storage/demo-data.js';
 import { testDatabase } from './database.js';
 import type { Json } from './helper.js';
 
 const README = fileURLToPath(new URL('../../../README.md', import.meta.url));
+const APP_README = fileURLToPath(new URL('../README.md', import.meta.url));
 
 /** One logical shell line of a block, and the `#` comment lines right after it. */
 interface Line {
@@ -216,6 +219,8 @@ const app = await buildApp({
   database: readmeDatabase,
   logger: false,
 });
+// The host loads demo data only into embedded databases; on a real MongoDB the test loads it.
+if (readmeDatabase.mode === 'mongodb') await loadDemoData(app.school.store);
 await app.listen({ port: 0, host: '127.0.0.1' });
 const { port } = app.server.address() as { port: number };
 const base = `http://127.0.0.1:${port}`;
@@ -317,4 +322,25 @@ describe('README "Trying the API"', () => {
       });
     }
   }
+});
+
+describe('apps/api README', () => {
+  const text = readFileSync(APP_README, 'utf8');
+
+  it('is one page: its title and every section heading appear once', () => {
+    const headings: string[] = text.match(/^#{1,2} .*$/gm) ?? [];
+    expect(headings.filter((heading) => heading.startsWith('# '))).toHaveLength(1);
+    expect(headings.filter((heading, index) => headings.indexOf(heading) !== index)).toEqual([]);
+  });
+
+  it('lists every error code once, with its status and description, and nothing else', () => {
+    const rows = [...text.matchAll(/^\| `([A-Z_]+)` \| (\d{3}) \| (.*) \|$/gm)].map((match) => ({
+      code: match[1]!,
+      status: Number(match[2]),
+      description: match[3]!,
+    }));
+    expect(rows).toEqual(
+      Object.entries(ERROR_CODES).map(([code, { status, description }]) => ({ code, status, description })),
+    );
+  });
 });

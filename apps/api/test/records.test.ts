@@ -1,6 +1,6 @@
 /**
  * One record at a time: GET /api/<collection>/:id, POST, PUT /:id and PUT with `_id` in the body
- * (CONTRACT §2 and §5), as a client sees them.
+ * (docs/http-api.md), as a client sees them.
  */
 import { describe, expect, it } from 'vitest';
 import { build, expectError, expectErrors, expectOk, type Json, q } from './helper.js';
@@ -173,7 +173,7 @@ describe('POST /api/<collection>', () => {
     expect(inactive.active).toBe(false);
   });
 
-  it('creates years and courses with the fields of the spec', async () => {
+  it('creates years and courses with the fields of docs/http-api.md', async () => {
     const year = expectOk(
       await t.post('/api/years', {
         school: A.school,
@@ -407,7 +407,7 @@ describe('PUT /api/<collection>/:id', () => {
   });
 
   // Regression (was a bug): `{"active": null}` unsets `active`: the record then has no `active`, `active=true` no longer finds
-  // it, yet __include_totals still counts it in `active` (CONTRACT §5: every record has `active`).
+  // it, yet __include_totals still counts it in `active` (every record has `active`: docs/http-api.md).
   it('null on active does not leave a record without active', async () => {
     const grade = expectOk(await t.post('/api/grades', { school: A.school, name: 'Activo' }), 201);
     const reply = await t.put(`/api/grades/${grade._id}`, { active: null });
@@ -461,7 +461,7 @@ describe('PUT /api/<collection> with _id in the body', () => {
     expect((await get(`/api/years/${year._id}`)).base_score).toBe(20);
   });
 
-  it('works for courses as the spec shows', async () => {
+  it('works for courses as docs/http-api.md shows', async () => {
     const course = expectOk(await t.post('/api/courses', { school: A.school, name: 'Química' }), 201);
     const updated = expectOk(
       await t.put('/api/courses', { _id: course._id, code: 'QUI', weight_in_subject: 2 }),

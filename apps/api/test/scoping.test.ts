@@ -1,5 +1,5 @@
 /**
- * Authentication and school scoping (CONTRACT §3): a token limited to some schools sees and writes
+ * Authentication and school scoping (docs/http-api.md): a token limited to some schools sees and writes
  * only records of those schools — in lists, totals, GET /:id, populated references, PUT and POST —
  * and no query parameter can widen that.
  */

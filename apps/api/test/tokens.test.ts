@@ -1,4 +1,4 @@
-/** The tokens API (CONTRACT §3): issue, list and revoke tokens at run time with the `admin` scope. */
+/** The tokens API (docs/http-api.md): issue, list and revoke tokens at run time with the `admin` scope. */
 import { describe, expect, it } from 'vitest';
 import { build, expectError, expectOk, type Json, SECRETS } from './helper.js';
 

@@ -1,4 +1,4 @@
-// Payloads: stored record -> spec 2.5 body
+// Payloads: stored record -> the body the external system receives
 
 // Delivery: send, sign, time out, classify the reply, retry timing
 export {

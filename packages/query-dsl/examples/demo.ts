@@ -1,6 +1,6 @@
 /**
  * A small tour of @school/query-dsl: each query string, the MongoDB it becomes, and what it
- * returns from a demo data set on the in-process engine. Run: `pnpm start` (at the repository root).
+ * returns from a demo data set on the in-process engine. Run: `pnpm demo` (in the package folder).
  */
 import { toMongo } from '@school/query-dsl';
 import { dsl } from './school-collections.js';

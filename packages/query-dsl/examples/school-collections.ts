@@ -1,5 +1,5 @@
 /**
- * The collections of the school-management service (CONTRACT §5), defined once from their JSON
+ * The eight collections of the school-management service, defined once from their JSON
  * Schemas. Used by the README's examples, the tests and the demo.
  */
 import { createQueryDsl, defineCollection, type JsonSchema } from '@school/query-dsl';

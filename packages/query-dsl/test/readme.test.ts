@@ -8,15 +8,24 @@ import { dsl } from '../examples/school-collections.js';
 const packageDir = join(import.meta.dirname, '..');
 const readme = readFileSync(join(packageDir, 'README.md'), 'utf8');
 
-describe('the README error table', () => {
-  const rows = [...readme.matchAll(/^\| `([A-Z_]+)` \| (\d{3}) \|/gm)].map((match): [string, number] => [
-    match[1]!,
-    Number(match[2]),
-  ]);
+describe('the README', () => {
+  it('is one page: its title and every section heading appear once', () => {
+    const headings: string[] = readme.match(/^#{1,2} .*$/gm) ?? [];
+    expect(headings.filter((heading) => heading.startsWith('# '))).toEqual(['# @school/query-dsl']);
+    expect(headings.filter((heading, index) => headings.indexOf(heading) !== index)).toEqual([]);
+  });
+});
 
-  it('lists every issue code with its status, and nothing else', () => {
-    expect(new Map(rows)).toEqual(
-      new Map(Object.entries(ISSUE_CODES).map(([code, { status }]) => [code, status])),
+describe('the README error table', () => {
+  const rows = [...readme.matchAll(/^\| `([A-Z_]+)` \| (\d{3}) \| (.*) \|$/gm)].map((match) => ({
+    code: match[1]!,
+    status: Number(match[2]),
+    description: match[3]!,
+  }));
+
+  it('lists every issue code once, with its status and description, and nothing else', () => {
+    expect(rows).toEqual(
+      Object.entries(ISSUE_CODES).map(([code, { status, description }]) => ({ code, status, description })),
     );
   });
 });
@@ -26,8 +35,10 @@ describe('every convention example in the README is what the library produces', 
     ...readme.matchAll(/<!-- example: (\w+) ([\w.]+) -->\n```text\n(.*?)\n```\n```json\n(.*?)\n```/gs),
   ].map((match) => ({ collection: match[1]!, part: match[2]!, query: match[3]!, expected: match[4]! }));
 
-  it('has examples to check', () => {
+  it('has examples to check, each shown once', () => {
     expect(examples.length).toBeGreaterThanOrEqual(20);
+    const keys = examples.map(({ collection, part, query }) => `${collection} ${part} ${query}`);
+    expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
   });
 
   it.each(examples)('$query', ({ collection, part, query, expected }) => {

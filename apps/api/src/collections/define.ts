@@ -31,7 +31,7 @@ export interface HostCollection {
   /** Every other index the collection's queries need, each with the queries that use it. */
   readonly indexes: readonly IndexSpec[];
   readonly description: string;
-  /** Creates and updates are delivered to the external system (spec §6). */
+  /** Creates and updates are delivered to the external system (docs/integration-contract.md). */
   readonly synced: boolean;
 }
 

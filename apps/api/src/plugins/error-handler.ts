@@ -11,7 +11,7 @@ interface AjvError {
 
 /**
  * One place turns every failure into the envelope `{ response: null, errors: [...] }` with the
- * status of CONTRACT §2. 5xx bodies never carry a stack trace or a driver message; the log does.
+ * status docs/http-api.md lists. 5xx bodies never carry a stack trace or a driver message; the log does.
  */
 export const errorHandlerPlugin = fp<{ readOnly: (url: string) => ReadonlySet<string> }>(
   async (app: FastifyInstance, { readOnly }) => {

@@ -67,7 +67,7 @@ interface Claimed {
 }
 
 /**
- * Keeps the external system up to date (spec §6, CONTRACT §6). Records carry their own sync state
+ * Keeps the external system up to date (docs/sync.md). Records carry their own sync state
  * (`_sync`), written with each change; the worker claims a due record with a lease, sends a create
  * (no external id yet) or the diff against what was last acknowledged, and stores the outcome only
  * while it still holds the lease. Several workers — in one process or many — share the work safely.

@@ -1,5 +1,5 @@
 /**
- * What the sync does when the external system misbehaves (CONTRACT §6 "Failures"): 5xx, 429 with
+ * What the sync does when the external system misbehaves (docs/sync.md, "Failures"): 5xx, 429 with
  * Retry-After, time-outs, refused connections, invalid replies, refusals of an update, a receiver
  * down for a while (circuit breaker), and no receiver configured at all; plus what operators see
  * (`/health`, `GET /api/integration/deliveries`) and do (`retry`, `resync`).

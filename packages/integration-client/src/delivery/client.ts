@@ -113,7 +113,7 @@ function checkKey(value: unknown, path: string): void {
 }
 
 /**
- * Creates a client for the external system of spec section 6.
+ * Creates a client for the external system (docs/external-system.md describes what it receives).
  * @throws {InvalidOptionsError} listing every invalid option.
  *
  * @example

@@ -51,7 +51,7 @@ const student = {
 };
 
 describe('buildStudentPayload', () => {
-  it('builds the spec 2.5 student payload with 24-hex identifiers', () => {
+  it('builds the student payload with 24-hex identifiers', () => {
     const payload = buildStudentPayload(student, { parentUserIds: [ids.parentUserB, ids.parentUserA] });
     expect(payload).toEqual({
       name: 'Ana',
@@ -168,7 +168,7 @@ describe('buildStudentPayload', () => {
 });
 
 describe('buildParentPayload', () => {
-  it('builds the spec 2.5 parent payload (no parents field, role parent)', () => {
+  it('builds the parent payload (no parents field, role parent)', () => {
     const parent: ParentRecord = {
       _id: new ObjectId(),
       school: ids.school,
@@ -197,7 +197,7 @@ describe('buildParentPayload', () => {
 });
 
 describe('buildGradePayload', () => {
-  it('builds the spec 2.5 grade payload', () => {
+  it('builds the grade payload', () => {
     const grade: GradeRecord = {
       _id: ids.grade,
       school: ids.school,

@@ -3,7 +3,7 @@ import { RecordReader } from './record-reader.js';
 import type { GradePayload, GradeRecord } from './types.js';
 
 /**
- * The body of `POST /api/integration/grades` for a stored grade (spec 2.5). `code` and `section`
+ * The body of `POST /api/integration/grades` for a stored grade (docs/external-system.md, "Grade"). `code` and `section`
  * are left out when the grade has none.
  *
  * @throws {InvalidRecordError} when the record lacks `_id`, `school` or `name`, or an identifier is

@@ -4,7 +4,7 @@ import { RecordReader } from './record-reader.js';
 import type { ParentPayload, ParentRecord } from './types.js';
 
 /**
- * The body of `POST /api/integration/parents` for a stored parent (spec 2.5).
+ * The body of `POST /api/integration/parents` for a stored parent (docs/external-system.md, "Parent").
  *
  * @throws {InvalidRecordError} when the record lacks `_id`, `school`, `user._id`, `user.name` or
  * `user.surname`, or an identifier is not an ObjectId / 24-hex string (every problem is listed).

@@ -15,7 +15,7 @@ export interface StudentPayloadOptions {
 }
 
 /**
- * The body of `POST /api/integration/students` for a stored student (spec 2.5).
+ * The body of `POST /api/integration/students` for a stored student (docs/external-system.md, "Student").
  *
  * @throws {InvalidRecordError} when the record lacks `_id`, `school`, `user._id`, `user.name` or
  * `user.surname`, or an identifier is not an ObjectId / 24-hex string (every problem is listed).

@@ -46,7 +46,7 @@ export interface PersonFields {
   email?: string;
 }
 
-/** Body of `POST /api/integration/students` (spec 2.5). */
+/** Body of `POST /api/integration/students` (docs/external-system.md, "Student"). */
 export interface StudentPayload extends PersonFields {
   /** The parents' `user._id`s (each is the `metadata.user` that parent was sent with), sorted, no repeats. */
   parents: string[];
@@ -59,7 +59,7 @@ export interface StudentPayload extends PersonFields {
   };
 }
 
-/** Body of `POST /api/integration/parents` (spec 2.5). */
+/** Body of `POST /api/integration/parents` (docs/external-system.md, "Parent"). */
 export interface ParentPayload extends PersonFields {
   metadata: {
     role: 'parent';
@@ -69,7 +69,7 @@ export interface ParentPayload extends PersonFields {
   };
 }
 
-/** Body of `POST /api/integration/grades` (spec 2.5). */
+/** Body of `POST /api/integration/grades` (docs/external-system.md, "Grade"). */
 export interface GradePayload {
   code?: string;
   name: string;

@@ -7,7 +7,7 @@ import { isPlainObject, readJson } from './json.js';
 import { forbiddenOperator, OPERATOR_LIST } from './operators.js';
 
 /**
- * Reads the value(s) given for one field into conditions. Accepts every form of CONTRACT §4:
+ * Reads the value(s) given for one field into conditions. Accepts every form of the README's "Operators":
  * a raw value (`a=1`), a repeated key (`a=1&a=2` → `$in`), the bracket form (`a[$gt]=1`) and the
  * JSON form (`a={"$gt":1}`, `a=["x","y"]` → `$in`). Reports issues under `param`.
  */

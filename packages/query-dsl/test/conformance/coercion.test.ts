@@ -1,5 +1,5 @@
 /**
- * Values are coerced by the field's schema type, never guessed (CONTRACT §4): strings keep their
+ * Values are coerced by the field's schema type, never guessed (docs/query-conventions.md): strings keep their
  * leading zeros, 24-hex values on identifier fields become ObjectIds, booleans, numbers and
  * dates are read as such, and a value that does not fit its field is INVALID_VALUE.
  */

@@ -1,5 +1,5 @@
 /**
- * `elemMatch` (spec 4.3, CONTRACT §4): `{"property": <array field>, "parameters": {...}}` or an
+ * `elemMatch` (docs/query-conventions.md): `{"property": <array field>, "parameters": {...}}` or an
  * array of such; each entry needs ONE element of its array to satisfy all of its parameters, and
  * every entry must hold for the record. Parameters use the coercion and operators of filters.
  */

@@ -1,5 +1,5 @@
 /**
- * Filters (spec 4.3 "Filters", CONTRACT §4): any field is a key, several keys all apply, dotted
+ * Filters (docs/query-conventions.md): any field is a key, several keys all apply, dotted
  * paths go through objects and arrays of objects with MongoDB's meaning, unknown and hidden
  * fields are rejected, and the caller's base filter is never widened.
  */

@@ -1,5 +1,5 @@
 /**
- * `global_search` (spec 4.3, CONTRACT §4): words split on white space, every word must begin one
+ * `global_search` (docs/query-conventions.md): words split on white space, every word must begin one
  * of the record's search tokens (names, e-mail and its parts, identification number, and for
  * students their courses and sections), case- and accent-insensitively. Each result carries
  * `user` and `relational_data.all`.

@@ -1,5 +1,5 @@
 /**
- * Limits on untrusted input (CONTRACT §4): each one exceeded is a clear QUERY_TOO_COMPLEX, never a
+ * Limits on untrusted input (docs/query-conventions.md): each one exceeded is a clear QUERY_TOO_COMPLEX, never a
  * silent truncation; each one reached exactly is still accepted.
  */
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Operators beyond equality (CONTRACT §4): `field[$op]=value` or `field={"$op": value}` with
+ * Operators beyond equality (docs/query-conventions.md): `field[$op]=value` or `field={"$op": value}` with
  * `$eq $ne $gt $gte $lt $lte $in $nin $exists`; `$in`/`$nin` take a JSON array; a repeated key
  * means `$in`; any other `$`-key anywhere in the input is UNSUPPORTED_OPERATOR.
  */

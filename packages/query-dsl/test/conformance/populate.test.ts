@@ -1,5 +1,5 @@
 /**
- * `populate` (spec 4.3, CONTRACT §4): a reference becomes the record it points to (the listed
+ * `populate` (docs/query-conventions.md): a reference becomes the record it points to (the listed
  * fields and `_id`, or every visible field); arrays keep their order with `null` for an
  * identifier that resolves to nothing; chains cross up to 3 references; `populate=true` applies
  * the collection's default; populated records obey the caller's scope.

@@ -1,5 +1,5 @@
 /**
- * `select` (spec 4.3, CONTRACT §4): three equivalent forms, dotted paths at any depth, `_id` kept
+ * `select` (docs/query-conventions.md): three equivalent forms, dotted paths at any depth, `_id` kept
  * unless excluded, exclusion, `user` with `user.name` is `user`, the `$elemMatch` form returns
  * every matching element, and hidden fields (`_search`, `_sync`) are never returned.
  */

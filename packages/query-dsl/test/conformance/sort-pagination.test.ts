@@ -1,5 +1,5 @@
 /**
- * `__sort`, `__page` and `__per_page` (spec 4.3, CONTRACT §4): both sort forms, nested fields,
+ * `__sort`, `__page` and `__per_page` (docs/query-conventions.md): both sort forms, nested fields,
  * asc/desc/1/-1, key order kept, `_id` as the final tie-breaker so pages never overlap; pages of
  * 1..max records, a page past the end is empty.
  */

@@ -1,5 +1,5 @@
 /**
- * `__include_totals=true` (spec 4.3, CONTRACT §4): `{ results, total, actual_total, active,
+ * `__include_totals=true` (docs/query-conventions.md): `{ results, total, actual_total, active,
  * inactive }` where `total` counts what the pages range over, `actual_total` the caller's scope
  * without the request's filters and search, and `active + inactive = total`.
  */

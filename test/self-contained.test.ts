@@ -1,0 +1,82 @@
+/**
+ * The repository describes itself: no doc, comment, type declaration or built file points at a
+ * document outside it (a sibling folder, a specification or decision record kept elsewhere, or
+ * numbered sections of one). What those said is in the repository's own docs/.
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { publishedPackages, readText, repoRoot, sourceFiles } from './files.js';
+
+const OUTSIDE: readonly RegExp[] = [
+  /\.\.\/shared\b/, // the folder kept beside the repository
+  /\bshared\/spec\b/,
+  /\bservice-api\.md\b/,
+  /\bCONTRACT\b/, // the decision record, by name or "CONTRACT §4"
+  /\bspec(?:\s+section)?\s*§?\s*\d/i, // "spec 2.5", "spec section 6", "spec §6"
+  /\bspec\s*§/i,
+  /\bthe spec\b/i, // "the spec says", "the spec's" (not "the specification of")
+];
+
+const TEXT = /\.(?:md|ts|cts|mts|js|cjs|mjs|json|ya?ml|py|sh)$|^\.ci\/run$|(?:^|\/)\.npmrc$/;
+const THIS_FILE = 'test/self-contained.test.ts';
+
+/** `path:line: …text…` for every place in `text` that points outside. */
+function citations(path: string, text: string): string[] {
+  return text.split('\n').flatMap((line, index) =>
+    OUTSIDE.slice(0, 1).flatMap(() => {
+      const match = OUTSIDE.map((pattern) => pattern.exec(line)).find((found) => found !== null);
+      if (!match) return [];
+      const around = line.slice(Math.max(0, match.index - 60), match.index + match[0].length + 60);
+      return [`${path}:${index + 1}: …${around.trim()}…`];
+    }),
+  );
+}
+
+describe('no file points outside the repository', () => {
+  const files = sourceFiles().filter(
+    (path) => TEXT.test(path) && path !== THIS_FILE && path !== 'pnpm-lock.yaml',
+  );
+
+  it('reads the docs, sources, tests, examples and configuration', () => {
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'README.md',
+        '.ci/run',
+        'packages/query-dsl/src/index.ts',
+        'apps/api/src/app.ts',
+      ]),
+    );
+  });
+
+  it('in what is written by hand', () => {
+    expect(files.flatMap((path) => citations(path, readText(path)))).toEqual([]);
+  });
+
+  it('finds a citation when there is one', () => {
+    const samples = [
+      'see ../shared/spec/service-api.md',
+      '/** Body of POST /api/integration/students (spec 2.5). */',
+      '// CONTRACT §4',
+      'the external system of spec section 6',
+      'what the spec says it finds',
+    ];
+    expect(samples.filter((sample) => citations('x', sample).length === 0)).toEqual([]);
+    expect(citations('x', 'the integration contract, the specification of a field, spec.ts')).toEqual([]);
+  });
+});
+
+describe.each(publishedPackages())('the built $manifest.name', (pkg) => {
+  const dist = join(repoRoot, pkg.dir, 'dist');
+
+  // The build is what ships; CI builds before it tests, so there it must be present.
+  it.runIf(existsSync(dist) || process.env.CI)(
+    'declares and bundles nothing that points outside (run `pnpm build` if this is stale)',
+    () => {
+      expect(existsSync(dist), `${pkg.dir}/dist is missing: pnpm build`).toBe(true);
+      const built = readdirSync(dist).map((name) => `${pkg.dir}/dist/${name}`);
+      expect(built.some((path) => path.endsWith('.d.ts'))).toBe(true);
+      expect(built.flatMap((path) => citations(path, readText(path)))).toEqual([]);
+    },
+  );
+});

@@ -1,0 +1,39 @@
+/**
+ * Any pnpm 10 runs the repository, installed the way the README says: nothing pins one version
+ * (a pinned version that pnpm cannot verify stops every command), and CI installs pnpm with the
+ * README's own command.
+ */
+import semver from 'semver';
+import { describe, expect, it } from 'vitest';
+import { type PackageJson, readText } from './files.js';
+
+const manifest = JSON.parse(readText('package.json')) as PackageJson;
+const readme = readText('README.md');
+
+describe('pnpm', () => {
+  const installCommand = /`(npm install --global pnpm@[^`]+)`/.exec(readme)?.[1];
+
+  it('is installed by the README as any pnpm 10', () => {
+    expect(installCommand).toBe('npm install --global pnpm@10');
+  });
+
+  it('is installed by CI with the README command', () => {
+    expect(
+      readText('.ci/run')
+        .split('\n')
+        .map((line) => line.trim()),
+    ).toContain(installCommand);
+  });
+
+  it('is not pinned to one version, and pnpm never switches to a pinned one', () => {
+    expect(manifest.packageManager).toBeUndefined();
+    expect(readText('.npmrc').split('\n')).toContain('manage-package-manager-versions=false');
+  });
+
+  it('accepts every pnpm 10 and refuses the others with a clear engine error', () => {
+    const range = manifest.engines?.pnpm ?? '';
+    const accepted = (version: string) => semver.satisfies(version, range);
+    expect(['10.0.0', '10.34.8', '10.34.9', '10.99.0'].filter((version) => !accepted(version))).toEqual([]);
+    expect(['9.15.9', '11.0.0'].filter(accepted)).toEqual([]);
+  });
+});

@@ -1,0 +1,9 @@
+import { defineProject } from 'vitest/config';
+
+// Checks that span the whole repository: its docs, what its packages ship and declare, its toolchain.
+export default defineProject({
+  test: {
+    name: 'repository',
+    include: ['*.test.ts'],
+  },
+});
