@@ -25,7 +25,8 @@ const inputs = [
 ];
 
 if (existsSync(join(api, 'src')) && newestChange(inputs) > builtAt(server)) build();
-await import(pathToFileURL(server).href);
+// `--build-only`: what the tests' setup runs before starting the server as a child process.
+if (!process.argv.includes('--build-only')) await import(pathToFileURL(server).href);
 
 function build() {
   process.stderr.write('building apps/api/dist/server.js ...\n');

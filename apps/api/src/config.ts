@@ -100,7 +100,7 @@ export function loadConfig(env: Env = process.env, terminal = process.stdout.isT
     port,
     production,
     mongodbUri,
-    mongodbDb: env.MONGODB_DB?.trim() || 'school',
+    mongodbDb: env.MONGODB_DB?.trim() || (mongodbUri && databaseOf(mongodbUri)) || 'school',
     mongodbServerSelectionTimeoutMs: integer(
       env.MONGODB_SERVER_SELECTION_TIMEOUT_MS,
       'MONGODB_SERVER_SELECTION_TIMEOUT_MS',
@@ -154,6 +154,16 @@ function integer(
     return fallback;
   }
   return value;
+}
+
+/** The database a connection string names in its path (`mongodb://host/<db>?...`), if any. */
+function databaseOf(uri: string): string | undefined {
+  const path = /^mongodb(?:\+srv)?:\/\/[^/?#]*\/([^?#]+)/u.exec(uri)?.[1];
+  try {
+    return path ? decodeURIComponent(path) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];

@@ -57,9 +57,11 @@ async function start(config: AppConfig): Promise<FastifyInstance> {
     return await buildApp({ config });
   } catch (error) {
     if (!(error instanceof DatabaseUnreachableError)) throw error;
-    console.error(error.message);
-    if (config.logLevel === 'debug' || config.logLevel === 'trace') console.error(error.cause);
-    else console.error('(LOG_LEVEL=debug shows the driver error in full)');
+    const debug = config.logLevel === 'debug' || config.logLevel === 'trace';
+    console.error(
+      debug ? error.message : `${error.message} (LOG_LEVEL=debug shows the driver's error in full.)`,
+    );
+    if (debug) console.error(error.cause);
     process.exit(1);
   }
 }
