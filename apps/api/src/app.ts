@@ -9,7 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { COLLECTIONS, collectionsByName } from './collections/index.js';
 import { type AppConfig, type ConfiguredToken, SCOPES, sha256Hex } from './config.js';
 import { ERROR_CODES, httpError } from './errors.js';
-import { loggerOptions } from './logging.js';
+import { createLogger } from './logging.js';
 import { ServiceMetrics } from './metrics.js';
 import { authPlugin } from './plugins/auth.js';
 import { type Database, openDatabase } from './plugins/database.js';
@@ -60,7 +60,7 @@ declare module 'fastify' {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? loggerOptions(config),
+    ...(options.logger === undefined ? { loggerInstance: createLogger(config) } : { logger: options.logger }),
     // The draining plugin answers requests that arrive while closing, in the envelope.
     return503OnClosing: false,
     bodyLimit: config.bodyLimit,
