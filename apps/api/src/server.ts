@@ -22,10 +22,14 @@ async function main(): Promise<void> {
 
   const app = await start(config);
   const servers: FastifyInstance[] = [app];
-  await app.listen({ host: config.host, port: config.port });
+  await listenOrExit('PORT', config.host, config.port, () =>
+    app.listen({ host: config.host, port: config.port }),
+  );
   if (config.metrics.listener === 'separate') {
     const { host, port } = config.metrics;
-    const metricsServer = await listenForMetrics(app.school.metrics, { host, port });
+    const metricsServer = await listenOrExit('METRICS_PORT', host, port, () =>
+      listenForMetrics(app.school.metrics, { host, port }),
+    );
     servers.push(metricsServer);
     app.log.info(`metrics at ${urlOf(host, portOf(metricsServer))}/metrics`);
   }
@@ -62,6 +66,31 @@ async function start(config: AppConfig): Promise<FastifyInstance> {
       debug ? error.message : `${error.message} (LOG_LEVEL=debug shows the driver's error in full.)`,
     );
     if (debug) console.error(error.cause);
+    process.exit(1);
+  }
+}
+
+/** Listens; an address in use or not allowed is one readable line and exit 1. */
+async function listenOrExit<T>(
+  setting: string,
+  host: string,
+  port: number,
+  listen: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await listen();
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (code !== 'EADDRINUSE' && code !== 'EACCES' && code !== 'EADDRNOTAVAIL') throw error;
+    const why =
+      code === 'EADDRINUSE'
+        ? 'another process is listening there'
+        : code === 'EACCES'
+          ? 'this user may not listen on that port'
+          : 'this machine has no such address';
+    console.error(
+      `Cannot listen on ${host}:${port}: ${why} (${code}). Set ${setting} (or HOST) to a free address.`,
+    );
     process.exit(1);
   }
 }

@@ -1,10 +1,12 @@
 /**
  * What a person sees when the real server starts: a database that can't be reached is one line
- * they can act on (never the password, the stack only at LOG_LEVEL=debug) and exit 1; in demo mode
+ * they can act on (never the password, the stack only at LOG_LEVEL=debug) and exit 1, and so is a
+ * port that is taken; in demo mode
  * the banner is plain text in the pretty format, and its three requests, run by a shell as
  * printed, answer 200; in the JSON format the same requests are data in the "ready" line.
  */
 import { execFile } from 'node:child_process';
+import { type AddressInfo, createServer } from 'node:net';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { type ServerProcess, startServer } from './server-process.js';
@@ -57,6 +59,23 @@ describe('a database that cannot be reached', () => {
     expect(server.stderr()).toContain('MongoServerSelectionError');
     expect(server.stderr()).toMatch(/\n\s+at /u);
     expect(server.stderr()).not.toMatch(/s3cret/u);
+  });
+});
+
+describe('a port that is taken', () => {
+  it('is one line naming the address and the setting to change, then exit 1', async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const { port } = taken.address() as AddressInfo;
+    try {
+      const server = startServer('node', { PORT: String(port) });
+      expect((await server.exited).code).toBe(1);
+      expect(server.stderr().trim()).toBe(
+        `Cannot listen on 127.0.0.1:${port}: another process is listening there (EADDRINUSE). Set PORT (or HOST) to a free address.`,
+      );
+    } finally {
+      taken.close();
+    }
   });
 });
 
