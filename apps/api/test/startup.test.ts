@@ -1,9 +1,9 @@
 /**
  * What a person sees when the real server starts: a database that can't be reached is one line
  * they can act on (never the password, the stack only at LOG_LEVEL=debug) and exit 1, and so is a
- * port that is taken; in demo mode
- * the banner is plain text in the pretty format, and its three requests, run by a shell as
- * printed, answer 200; in the JSON format the same requests are data in the "ready" line.
+ * port that is taken; in demo mode the banner is plain text in the pretty format, and its three
+ * requests, run by a shell as printed, answer 200; in the JSON format the same requests are data in
+ * the "ready" line.
  */
 import { execFile } from 'node:child_process';
 import { type AddressInfo, createServer } from 'node:net';
