@@ -1,7 +1,8 @@
 /**
  * Closing the app loses no request: one being received when the shutdown starts is finished (and
  * its write lands), one that arrives on an open connection while closing is answered 503
- * `UNAVAILABLE` in the envelope, with `Retry-After`, and the connection is closed after it.
+ * `UNAVAILABLE` in the envelope, with `Retry-After`, and the connection is closed after it; a sync
+ * delivery in flight is finished and acknowledged before the database closes.
  * Driven over raw sockets so each step happens in a known order, without timing.
  */
 
@@ -10,6 +11,7 @@ import { connect, type Socket } from 'node:net';
 import { ObjectId } from 'mongodb';
 import { describe, expect, it } from 'vitest';
 import { build, SECRETS } from './helper.js';
+import { Receiver, seedBasics, sharedDatabase, startApp, syncOf } from './sync/fixture.js';
 
 interface RawReply {
   status: number;
@@ -94,5 +96,58 @@ describe('closing the app', () => {
     expect(await api.db.collection('schools').findOne({ _id: new ObjectId(id) })).toMatchObject({
       name: 'Colegio del Cierre',
     });
+  });
+});
+
+describe('closing the app with a sync delivery in flight', () => {
+  it('stops the worker after its delivery is acknowledged, then closes the database', async () => {
+    const receiver = await Receiver.start();
+    // What the database holds for the grade at the moment the app closes it.
+    let gradeId = '';
+    let stateAtClose: unknown;
+    const shared = sharedDatabase();
+    const database = {
+      ...shared,
+      close: async () => {
+        stateAtClose = (await syncOf(shared.db, 'grades', gradeId))?.state;
+      },
+    };
+    const api = await startApp({ database, env: { INTEGRATION_BASE_URL: receiver.url } });
+    try {
+      const { schoolA } = await seedBasics(api);
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let arrived: () => void = () => undefined;
+      const inFlight = new Promise<void>((resolve) => {
+        arrived = resolve;
+      });
+      receiver.script = async (request) => {
+        if (request.method === 'POST' && request.record?.startsWith('grades/')) {
+          arrived();
+          await held;
+        }
+        return undefined;
+      };
+      const { _id: id } = await api.create('grades', { school: schoolA, name: 'Duodécimo' });
+      gradeId = id;
+      await inFlight;
+
+      let closed = false;
+      const closing = api.close().then(() => {
+        closed = true;
+      });
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(closed).toBe(false);
+      release();
+      await closing;
+      expect(stateAtClose).toBe('synced');
+      expect((await api.app.school.worker.status()).running).toBe(false);
+      expect(receiver.entityOf('grades', id)).toBeDefined();
+    } finally {
+      await api.close();
+      await receiver.close();
+    }
   });
 });
