@@ -7,5 +7,6 @@ export default defineProject({
     name: 'api',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     testTimeout: 20000,
+    globalSetup: ['test/global-setup.ts'],
   },
 });

@@ -9,14 +9,18 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { COLLECTIONS, collectionsByName } from './collections/index.js';
 import { type AppConfig, type ConfiguredToken, SCOPES, sha256Hex } from './config.js';
 import { httpError } from './errors.js';
+import { createLogger } from './logging.js';
+import { ServiceMetrics } from './metrics.js';
 import { openApiOptions } from './openapi/document.js';
 import { componentSchemas } from './openapi/schemas.js';
 import { authPlugin, isApiRoute } from './plugins/auth.js';
 import { type Database, openDatabase } from './plugins/database.js';
+import { drainingPlugin } from './plugins/draining.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { collectionRoutes } from './routes/collections.js';
 import { type HealthSource, healthRoutes, healthSchema } from './routes/health.js';
 import { integrationRoutes, integrationSchemas } from './routes/integration.js';
+import { metricsRoutes } from './routes/metrics.js';
 import { tokenRoutes, tokenSchemas } from './routes/tokens.js';
 import { loadDemoData } from './storage/demo-data.js';
 import { RecordStore } from './storage/records.js';
@@ -28,7 +32,7 @@ export interface AppOptions {
   readonly config: AppConfig;
   /** A database to use instead of opening one from the configuration (tests). */
   readonly database?: Database;
-  /** Pino options, or false to log nothing. @default { level: config.logLevel } */
+  /** Pino options, or false to log nothing. @default the configured level and format (LOG_LEVEL, LOG_FORMAT) */
   readonly logger?: boolean | Record<string, unknown>;
   /** Sync worker overrides (tests): timings, a clock, step hooks; `autoStart: false` to drive it by hand. */
   readonly sync?: Partial<Omit<SyncWorkerOptions, 'db' | 'client' | 'log'>> & {
@@ -43,6 +47,7 @@ export interface SchoolContext {
   readonly tokens: TokenRegistry;
   readonly health: HealthSource;
   readonly worker: SyncWorker;
+  readonly metrics: ServiceMetrics;
   /** The token generated when none is configured (printed at start-up), if any. */
   readonly demoToken: string | undefined;
 }
@@ -57,7 +62,9 @@ declare module 'fastify' {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    ...(options.logger === undefined ? { loggerInstance: createLogger(config) } : { logger: options.logger }),
+    // The draining plugin answers requests that arrive while closing, in the envelope.
+    return503OnClosing: false,
     bodyLimit: config.bodyLimit,
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
@@ -101,15 +108,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (collection.synced) worker.nudge();
   });
   const health: HealthSource = { sections: [async () => ({ sync: await worker.status() })] };
-  app.decorate('school', { config, database, store, tokens, health, demoToken, worker });
+  const metrics = new ServiceMetrics({ database, syncStatus: () => worker.status() });
+  app.decorate('school', { config, database, store, tokens, health, demoToken, worker, metrics });
   if (options.sync?.autoStart !== false) app.addHook('onReady', async () => worker.start());
-  app.addHook('preClose', async () => worker.stop());
+  // onClose hooks run last-registered first, after the listener closed and the requests in flight
+  // ended: the worker finishes its deliveries in flight, then its client and the database close.
+  app.addHook('onClose', async () => worker.stop());
+  app.addHook('onResponse', async (request, reply) => {
+    metrics.observe(request.method, request.routeOptions.url, reply.statusCode, reply.elapsedTime / 1000);
+  });
 
   await store.ensureIndexes();
   await tokens.ensureIndexes();
   if (database.mode !== 'mongodb' && config.demoData) await loadDemoData(store);
 
   await app.register(errorHandlerPlugin, { readOnly: readOnlyFor });
+  await app.register(drainingPlugin, { retryAfterSeconds: 5 });
   await app.register(swagger, openApiOptions(config, openApiCollections));
   await app.register(swaggerUi, { routePrefix: '/docs' });
   await app.register(authPlugin, { tokens });
@@ -133,6 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes, { database, source: health });
   await app.register(tokenRoutes, { tokens });
   await app.register(integrationRoutes, { worker });
+  if (config.metrics.listener === 'api') await app.register(metricsRoutes, { metrics, tokens });
   for (const collection of COLLECTIONS) await app.register(collectionRoutes, { collection, store });
   return app;
 }

@@ -1,8 +1,17 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 
-export type Scope = 'read' | 'write' | 'admin';
-export const SCOPES: readonly Scope[] = ['read', 'write', 'admin'];
+/** `metrics` lets a token scrape `GET /metrics` (and nothing else). */
+export type Scope = 'read' | 'write' | 'admin' | 'metrics';
+export const SCOPES: readonly Scope[] = ['read', 'write', 'admin', 'metrics'];
+
+/** `pretty`: human-readable lines and a plain-text start-up banner; `json`: one JSON object per line. */
+export type LogFormat = 'pretty' | 'json';
+
+/** Where `GET /metrics` is served: on the API listener behind a `metrics`-scope token, or on its own listener. */
+export type MetricsConfig =
+  | { readonly listener: 'api' }
+  | { readonly listener: 'separate'; readonly host: string; readonly port: number };
 
 /** A token the operator configured (`API_TOKENS` / `API_TOKENS_FILE`). */
 export interface ConfiguredToken {
@@ -33,6 +42,8 @@ export interface AppConfig {
   readonly mongodbUri: string | undefined;
   /** @default 'school' */
   readonly mongodbDb: string;
+  /** How long to look for a reachable MongoDB server before giving up. @default 10000 */
+  readonly mongodbServerSelectionTimeoutMs: number;
   /** Load the demo data set in embedded mode. @default true */
   readonly demoData: boolean;
   /** Configured tokens; `undefined` when none are configured (embedded demo mode generates one). */
@@ -47,6 +58,11 @@ export interface AppConfig {
   readonly bodyLimit: number;
   /** @default 'info' */
   readonly logLevel: string;
+  /** @default 'pretty' on a terminal outside production, else 'json' */
+  readonly logFormat: LogFormat;
+  /** How long a shutdown may take (requests and deliveries in flight) before the process exits 1. @default 25000 */
+  readonly shutdownTimeoutMs: number;
+  readonly metrics: MetricsConfig;
   /** This service's own address, for the re-emit URL in failure notices. @default http://HOST:PORT */
   readonly publicUrl: string;
   readonly integration: IntegrationConfig;
@@ -61,8 +77,11 @@ export class ConfigError extends Error {
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-/** Reads and checks the whole configuration; every problem is reported at once. */
-export function loadConfig(env: Env = process.env): AppConfig {
+/**
+ * Reads and checks the whole configuration; every problem is reported at once. `terminal` says
+ * whether standard output is a terminal (it picks the default log format).
+ */
+export function loadConfig(env: Env = process.env, terminal = process.stdout.isTTY === true): AppConfig {
   const problems: string[] = [];
   const host = env.HOST?.trim() || '127.0.0.1';
   const port = integer(env.PORT, 'PORT', 3000, 0, 65535, problems);
@@ -81,14 +100,32 @@ export function loadConfig(env: Env = process.env): AppConfig {
     port,
     production,
     mongodbUri,
-    mongodbDb: env.MONGODB_DB?.trim() || 'school',
+    mongodbDb: env.MONGODB_DB?.trim() || (mongodbUri && databaseOf(mongodbUri)) || 'school',
+    mongodbServerSelectionTimeoutMs: integer(
+      env.MONGODB_SERVER_SELECTION_TIMEOUT_MS,
+      'MONGODB_SERVER_SELECTION_TIMEOUT_MS',
+      10_000,
+      1,
+      600_000,
+      problems,
+    ),
     demoData: env.DEMO_DATA !== '0' && env.DEMO_DATA !== 'false',
     tokens: readTokens(env, problems),
     demoToken: demoToken(env.DEMO_TOKEN, problems),
     rateLimitMax: integer(env.RATE_LIMIT_MAX, 'RATE_LIMIT_MAX', 600, 1, 1e9, problems),
     rateLimitWindowMs: integer(env.RATE_LIMIT_WINDOW_MS, 'RATE_LIMIT_WINDOW_MS', 60_000, 1, 1e9, problems),
     bodyLimit: integer(env.BODY_LIMIT, 'BODY_LIMIT', 1_048_576, 1024, 1e9, problems),
-    logLevel: env.LOG_LEVEL?.trim() || 'info',
+    logLevel: logLevel(env.LOG_LEVEL, problems),
+    logFormat: logFormat(env.LOG_FORMAT, terminal && !production, problems),
+    shutdownTimeoutMs: integer(
+      env.SHUTDOWN_TIMEOUT_MS,
+      'SHUTDOWN_TIMEOUT_MS',
+      25_000,
+      1,
+      3_600_000,
+      problems,
+    ),
+    metrics: metrics(env, host, problems),
     publicUrl: (env.PUBLIC_URL?.trim() || `http://${host}:${port}`).replace(/\/+$/u, ''),
     integration: {
       baseUrl: url(env.INTEGRATION_BASE_URL, 'INTEGRATION_BASE_URL', problems),
@@ -117,6 +154,40 @@ function integer(
     return fallback;
   }
   return value;
+}
+
+/** The database a connection string names in its path (`mongodb://host/<db>?...`), if any. */
+function databaseOf(uri: string): string | undefined {
+  const path = /^mongodb(?:\+srv)?:\/\/[^/?#]*\/([^?#]+)/u.exec(uri)?.[1];
+  try {
+    return path ? decodeURIComponent(path) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function logLevel(raw: string | undefined, problems: string[]): string {
+  const value = raw?.trim().toLowerCase() || 'info';
+  if (LOG_LEVELS.includes(value)) return value;
+  problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${raw}"`);
+  return 'info';
+}
+
+function logFormat(raw: string | undefined, terminal: boolean, problems: string[]): LogFormat {
+  const value = raw?.trim().toLowerCase();
+  if (!value) return terminal ? 'pretty' : 'json';
+  if (value === 'pretty' || value === 'json') return value;
+  problems.push(`LOG_FORMAT must be pretty or json, got "${raw}"`);
+  return 'json';
+}
+
+function metrics(env: Env, host: string, problems: string[]): MetricsConfig {
+  if (env.METRICS_PORT === undefined || env.METRICS_PORT.trim() === '') return { listener: 'api' };
+  const port = integer(env.METRICS_PORT, 'METRICS_PORT', 0, 0, 65535, problems);
+  if (port !== 0 && String(port) === env.PORT?.trim()) problems.push('METRICS_PORT must differ from PORT');
+  return { listener: 'separate', host: env.METRICS_HOST?.trim() || host, port };
 }
 
 function demoToken(raw: string | undefined, problems: string[]): string | undefined {

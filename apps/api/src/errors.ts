@@ -35,6 +35,11 @@ export const ERROR_CODES = {
     status: 500,
     description: 'An unexpected failure; the body never carries internals, the log has the details.',
   },
+  UNAVAILABLE: {
+    status: 503,
+    description:
+      'The service is shutting down; retry after `Retry-After` seconds (another instance will answer).',
+  },
 } as const satisfies Record<string, { status: number; description: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -1,14 +1,51 @@
 /**
- * The only file that listens. Reads the configuration, builds the app, listens, prints how to
- * try it, and closes gracefully on SIGINT/SIGTERM (in-flight requests finish, the database closes).
+ * The only file that listens. Reads the configuration, builds the app, listens, tells a person how
+ * to try it, and shuts down without losing a request on SIGTERM or SIGINT: the listener stops
+ * accepting, requests that still arrive on open connections get 503 `UNAVAILABLE`, requests and sync
+ * deliveries in flight finish, the database closes, and the process exits 0.
  */
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { bannerText, startupBanner } from './banner.js';
+import { type AppConfig, ConfigError, loadConfig } from './config.js';
+import { DatabaseUnreachableError } from './plugins/database.js';
+import { listenForMetrics } from './routes/metrics.js';
+
+const SIGNALS = ['SIGTERM', 'SIGINT'] as const;
+type Signal = (typeof SIGNALS)[number];
 
 async function main(): Promise<void> {
-  let config: ReturnType<typeof loadConfig>;
+  const config = readConfig();
+  // Until the server listens there is nothing to drain: a signal ends start-up at once.
+  let signalled: (signal: Signal) => void = () => process.exit(0);
+  for (const signal of SIGNALS) process.on(signal, () => signalled(signal));
+
+  const app = await start(config);
+  const servers: FastifyInstance[] = [app];
+  await listenOrExit('PORT', config.host, config.port, () =>
+    app.listen({ host: config.host, port: config.port }),
+  );
+  if (config.metrics.listener === 'separate') {
+    const { host, port } = config.metrics;
+    const metricsServer = await listenOrExit('METRICS_PORT', host, port, () =>
+      listenForMetrics(app.school.metrics, { host, port }),
+    );
+    servers.push(metricsServer);
+    app.log.info(`metrics at ${urlOf(host, portOf(metricsServer))}/metrics`);
+  }
+  announce(app, config);
+
+  signalled = (signal) => {
+    // Ctrl-C reaches the server twice under `pnpm start` (from the terminal and relayed by pnpm):
+    // later signals change nothing.
+    signalled = () => undefined;
+    void shutdown(servers, signal, config.shutdownTimeoutMs);
+  };
+}
+
+function readConfig(): AppConfig {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -16,43 +53,88 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const app = await buildApp({ config });
-  const { database, demoToken } = app.school;
-  await app.listen({ host: config.host, port: config.port });
-  const base = `http://${config.host}:${(app.server.address() as { port: number }).port}`;
-  app.log.info({ database: database.mode }, `database: ${describeMode(database.mode)}`);
-  if (demoToken) {
-    const auth = `-H "Authorization: Bearer ${demoToken}" -H "type: API"`;
-    app.log.info(
-      [
-        `demo token (full access): ${demoToken}`,
-        'try:',
-        `  curl -sg ${auth} '${base}/api/students?__per_page=2'`,
-        `  curl -sg ${auth} '${base}/api/students?global_search=jose&select=user.name+user.surname'`,
-        `  curl -sg ${auth} '${base}/api/students?populate={"school":"name","years.group":"name"}&__include_totals=true'`,
-        `API docs: ${base}/docs`,
-      ].join('\n'),
-    );
-  }
-
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'closing');
-    const timer = setTimeout(() => process.exit(1), 10_000);
-    timer.unref();
-    await app.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
-function describeMode(mode: string): string {
-  if (mode === 'mongodb') return 'MongoDB (MONGODB_URI)';
-  if (mode === 'memory-server') return 'embedded mongod (mongodb-memory-server); data is lost on exit';
-  return 'in-process engine (no mongod available); for development and tests only, data is lost on exit';
+/** Builds the app; a database that can't be reached is one readable line and exit 1. */
+async function start(config: AppConfig): Promise<FastifyInstance> {
+  try {
+    return await buildApp({ config });
+  } catch (error) {
+    if (!(error instanceof DatabaseUnreachableError)) throw error;
+    const debug = config.logLevel === 'debug' || config.logLevel === 'trace';
+    console.error(
+      debug ? error.message : `${error.message} (LOG_LEVEL=debug shows the driver's error in full.)`,
+    );
+    if (debug) console.error(error.cause);
+    process.exit(1);
+  }
+}
+
+/** Listens; an address in use or not allowed is one readable line and exit 1. */
+async function listenOrExit<T>(
+  setting: string,
+  host: string,
+  port: number,
+  listen: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await listen();
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (code !== 'EADDRINUSE' && code !== 'EACCES' && code !== 'EADDRNOTAVAIL') throw error;
+    const why =
+      code === 'EADDRINUSE'
+        ? 'another process is listening there'
+        : code === 'EACCES'
+          ? 'this user may not listen on that port'
+          : 'this machine has no such address';
+    console.error(
+      `Cannot listen on ${host}:${port}: ${why} (${code}). Set ${setting} (or HOST) to a free address.`,
+    );
+    process.exit(1);
+  }
+}
+
+/** The database in use and, with a demo token, requests to paste: plain text on a terminal, else one JSON line. */
+function announce(app: FastifyInstance, config: AppConfig): void {
+  const { database, demoToken } = app.school;
+  const banner = startupBanner({ base: urlOf(config.host, portOf(app)), mode: database.mode, demoToken });
+  if (config.logFormat === 'pretty') {
+    process.stdout.write(bannerText(banner, demoToken));
+    return;
+  }
+  app.log.info(
+    {
+      database: database.mode,
+      ...(demoToken ? { demo_token: demoToken, try: banner.requests } : {}),
+      docs: banner.docs,
+    },
+    `ready; database: ${banner.database}`,
+  );
+}
+
+async function shutdown(servers: FastifyInstance[], signal: Signal, timeoutMs: number): Promise<void> {
+  const [app] = servers;
+  app?.log.info({ signal }, 'closing: finishing the requests and sync deliveries in flight');
+  const timer = setTimeout(() => {
+    app?.log.error(`still closing after ${timeoutMs} ms (SHUTDOWN_TIMEOUT_MS); exiting anyway`);
+    process.exit(1);
+  }, timeoutMs);
+  timer.unref();
+  await Promise.all(servers.map((server) => server.close()));
+  app?.log.info('closed');
+  process.exit(0);
+}
+
+function portOf(server: FastifyInstance): number {
+  const address = server.server.address();
+  return typeof address === 'object' && address ? address.port : 0;
+}
+
+/** An address a client can use: a wildcard listen address is reached through the loopback one. */
+function urlOf(host: string, port: number): string {
+  const reachable = host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '::1' : host;
+  return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`;
 }
 
 main().catch((error) => {

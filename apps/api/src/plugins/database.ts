@@ -3,7 +3,7 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { MemoryMongoClient } from '@school/query-dsl/memory';
 import type { FastifyBaseLogger } from 'fastify';
-import { type Db, MongoClient } from 'mongodb';
+import { type Db, MongoClient, MongoServerSelectionError } from 'mongodb';
 import type { AppConfig } from '../config.js';
 
 /** Which database the host runs on: the `/health` endpoint and the start-up log say it. */
@@ -24,10 +24,11 @@ export interface Database {
  * else the in-process engine — never in production (the configuration refuses that).
  */
 export async function openDatabase(config: AppConfig, log: FastifyBaseLogger): Promise<Database> {
-  if (config.mongodbUri) return connect(config.mongodbUri, config.mongodbDb, 'mongodb');
+  const timeoutMs = config.mongodbServerSelectionTimeoutMs;
+  if (config.mongodbUri) return connect(config.mongodbUri, config.mongodbDb, 'mongodb', timeoutMs);
   const memoryServer = await startMemoryServer(log);
   if (memoryServer) {
-    const database = await connect(memoryServer.getUri(), config.mongodbDb, 'memory-server');
+    const database = await connect(memoryServer.getUri(), config.mongodbDb, 'memory-server', timeoutMs);
     return {
       ...database,
       close: async () => {
@@ -46,9 +47,46 @@ export async function openDatabase(config: AppConfig, log: FastifyBaseLogger): P
   };
 }
 
-async function connect(uri: string, dbName: string, mode: DatabaseMode): Promise<Database> {
-  const client = new MongoClient(uri, { serverSelectionTimeoutMS: 10_000, appName: 'school-api' });
-  await client.connect();
+/**
+ * The database could not be opened. `message` is one line a person can act on: what was tried
+ * (hosts and database, never the credentials), the driver's reason and what to check; `cause` is
+ * the driver's error, for the debug log.
+ */
+export class DatabaseUnreachableError extends Error {
+  constructor(message: string, options: { cause: unknown }) {
+    super(message, options);
+    this.name = 'DatabaseUnreachableError';
+  }
+}
+
+async function connect(
+  uri: string,
+  dbName: string,
+  mode: DatabaseMode,
+  timeoutMs: number,
+): Promise<Database> {
+  let client: MongoClient;
+  try {
+    client = new MongoClient(uri, { serverSelectionTimeoutMS: timeoutMs, appName: 'school-api' });
+  } catch (error) {
+    throw new DatabaseUnreachableError(
+      `MONGODB_URI could not be read: ${reason(error)}. Check its syntax and options (see the MongoDB connection string reference).`,
+      { cause: error },
+    );
+  }
+  try {
+    await client.connect();
+  } catch (error) {
+    await client.close().catch(() => undefined);
+    const where = `MongoDB at ${hostsOf(client)} (database "${dbName}")`;
+    const check =
+      error instanceof MongoServerSelectionError
+        ? `Check that mongod is running and reachable from this machine (host, port, firewall, TLS, replica set name); MONGODB_SERVER_SELECTION_TIMEOUT_MS (${timeoutMs} ms) sets how long to wait.`
+        : "Check the credentials and options in MONGODB_URI and the user's rights on the database.";
+    throw new DatabaseUnreachableError(`Cannot connect to ${where}: ${reason(error)}. ${check}`, {
+      cause: error,
+    });
+  }
   const db = client.db(dbName);
   return {
     db,
@@ -66,6 +104,18 @@ async function connect(uri: string, dbName: string, mode: DatabaseMode): Promise
   };
 }
 
+/** The hosts the connection string names (or its SRV name), without user name or password. */
+function hostsOf(client: MongoClient): string {
+  const { srvHost, hosts } = client.options;
+  return srvHost ? `mongodb+srv://${srvHost}` : hosts.map((host) => host.toString()).join(',');
+}
+
+/** The driver's own words, on one line. */
+function reason(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.replace(/\s+/gu, ' ').trim().replace(/\.$/u, '');
+}
+
 interface MemoryServerLike {
   getUri(): string;
   stop(): Promise<boolean>;
@@ -78,7 +128,10 @@ async function startMemoryServer(log: FastifyBaseLogger): Promise<MemoryServerLi
     const { MongoMemoryServer } = await import('mongodb-memory-server');
     return await MongoMemoryServer.create();
   } catch (error) {
-    log.warn({ err: error }, 'mongodb-memory-server could not start; using the in-process engine');
+    // A production install leaves out this development-only package: that is not a problem to report.
+    if ((error as { code?: unknown }).code === 'ERR_MODULE_NOT_FOUND') {
+      log.debug('mongodb-memory-server is not installed; using the in-process engine');
+    } else log.warn({ err: error }, 'mongodb-memory-server could not start; using the in-process engine');
     return undefined;
   }
 }

@@ -1,0 +1,109 @@
+/**
+ * The operator's settings: log format and level, how long to look for MongoDB, how long a shutdown
+ * may take, where /metrics is served, and the database a connection string names.
+ */
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.js';
+
+function problems(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env, false);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return [...(error as ConfigError).problems];
+  }
+  throw new Error(`loadConfig accepted ${JSON.stringify(env)}`);
+}
+
+describe('LOG_FORMAT', () => {
+  it('defaults to pretty on a terminal and to json off one', () => {
+    expect(loadConfig({}, true).logFormat).toBe('pretty');
+    expect(loadConfig({}, false).logFormat).toBe('json');
+  });
+
+  it('defaults to json in production, even on a terminal', () => {
+    expect(loadConfig({ NODE_ENV: 'production', MONGODB_URI: 'mongodb://db:27017' }, true).logFormat).toBe(
+      'json',
+    );
+  });
+
+  it('is taken as set, in any case', () => {
+    expect(loadConfig({ LOG_FORMAT: 'JSON' }, true).logFormat).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: 'pretty' }, false).logFormat).toBe('pretty');
+  });
+
+  it('rejects anything else, with the other problems', () => {
+    expect(problems({ LOG_FORMAT: 'yaml', LOG_LEVEL: 'loud' })).toEqual([
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud"',
+      'LOG_FORMAT must be pretty or json, got "yaml"',
+    ]);
+  });
+});
+
+describe('MONGODB_SERVER_SELECTION_TIMEOUT_MS and SHUTDOWN_TIMEOUT_MS', () => {
+  it('default to 10 s and 25 s', () => {
+    const config = loadConfig({}, false);
+    expect(config.mongodbServerSelectionTimeoutMs).toBe(10_000);
+    expect(config.shutdownTimeoutMs).toBe(25_000);
+  });
+
+  it('take whole milliseconds', () => {
+    const config = loadConfig(
+      { MONGODB_SERVER_SELECTION_TIMEOUT_MS: '250', SHUTDOWN_TIMEOUT_MS: '60000' },
+      false,
+    );
+    expect(config.mongodbServerSelectionTimeoutMs).toBe(250);
+    expect(config.shutdownTimeoutMs).toBe(60_000);
+  });
+
+  it('reject what is not', () => {
+    expect(problems({ MONGODB_SERVER_SELECTION_TIMEOUT_MS: '2s', SHUTDOWN_TIMEOUT_MS: '0' })).toEqual([
+      'MONGODB_SERVER_SELECTION_TIMEOUT_MS must be an integer from 1 to 600000, got "2s"',
+      'SHUTDOWN_TIMEOUT_MS must be an integer from 1 to 3600000, got "0"',
+    ]);
+  });
+});
+
+describe('METRICS_PORT and METRICS_HOST', () => {
+  it('without METRICS_PORT, /metrics is on the API listener', () => {
+    expect(loadConfig({}, false).metrics).toEqual({ listener: 'api' });
+  });
+
+  it('METRICS_PORT moves it to its own listener, on HOST unless METRICS_HOST says otherwise', () => {
+    expect(loadConfig({ HOST: '0.0.0.0', METRICS_PORT: '9464' }, false).metrics).toEqual({
+      listener: 'separate',
+      host: '0.0.0.0',
+      port: 9464,
+    });
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' }, false).metrics).toEqual({
+      listener: 'separate',
+      host: '10.0.0.5',
+      port: 9464,
+    });
+  });
+
+  it('METRICS_PORT must be a port other than PORT', () => {
+    expect(problems({ METRICS_PORT: 'http' })).toEqual([
+      'METRICS_PORT must be an integer from 0 to 65535, got "http"',
+    ]);
+    expect(problems({ PORT: '8080', METRICS_PORT: '8080' })).toEqual(['METRICS_PORT must differ from PORT']);
+  });
+});
+
+describe('MONGODB_DB', () => {
+  it('defaults to the database the connection string names, then to "school"', () => {
+    expect(
+      loadConfig({ MONGODB_URI: 'mongodb://u:p@db:27017/registry?authSource=admin' }, false).mongodbDb,
+    ).toBe('registry');
+    expect(
+      loadConfig({ MONGODB_URI: 'mongodb+srv://cluster.example.net/?retryWrites=true' }, false).mongodbDb,
+    ).toBe('school');
+    expect(loadConfig({}, false).mongodbDb).toBe('school');
+  });
+
+  it('wins over the connection string when set', () => {
+    expect(loadConfig({ MONGODB_URI: 'mongodb://db/registry', MONGODB_DB: 'other' }, false).mongodbDb).toBe(
+      'other',
+    );
+  });
+});
