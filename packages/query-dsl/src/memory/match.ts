@@ -324,6 +324,9 @@ function typeTest(arg: unknown): ValueTest {
     candidates.some((c) => matches(c) || (Array.isArray(c) && c.some((e) => matches(e))));
 }
 
+/** `kMaxPatternSize` of MongoDB's regex match expression. */
+const MAX_PATTERN_BYTES = 32764;
+
 function toRegExp(value: unknown, options?: unknown): RegExp {
   let source: string;
   let flags: string;
@@ -347,6 +350,11 @@ function toRegExp(value: unknown, options?: unknown): RegExp {
     }
     flags = options;
   }
+  // MongoDB's RegexMatchExpression (src/mongo/db/matcher/expression_leaf.cpp) checks these first.
+  if (Buffer.byteLength(source, 'utf8') > MAX_PATTERN_BYTES) throw badValue('Regular expression is too long');
+  if (source.includes('\0')) throw badValue('Regular expression cannot contain an embedded null byte');
+  if (flags.includes('\0'))
+    throw badValue('Regular expression options string cannot contain an embedded null byte');
   for (const f of flags) {
     if (f === 'x') throw new MemoryUnsupportedError('The regex option x (extended)');
     if (!'imsu'.includes(f)) throw serverError(51108, `invalid flag in regex options: ${f}`);

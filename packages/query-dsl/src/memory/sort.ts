@@ -114,7 +114,9 @@ export function sortDocuments<T extends Document>(docs: readonly T[], spec: Sort
   if (spec.length === 0) return bounded ? docs.slice(0, limit) : [...docs];
   const paths = spec.map(([path]) => splitPath(path));
   const directions = spec.map(([, direction]) => direction);
+  const checkParallel = paths.length > 1;
   const keysOf = (doc: T, keys: unknown[] = new Array<unknown>(paths.length)): unknown[] => {
+    if (checkParallel && hasParallelArrays(doc, paths)) throw badValue(PARALLEL_ARRAYS);
     for (let i = 0; i < paths.length; i++) keys[i] = sortKey(doc, paths[i]!, directions[i]!);
     return keys;
   };
@@ -134,6 +136,50 @@ export function sortDocuments<T extends Document>(docs: readonly T[], spec: Sort
   const out = new Array<T>(length);
   for (let i = 0; i < length; i++) out[i] = keyed[i]!.doc;
   return out;
+}
+
+const PARALLEL_ARRAYS = 'cannot sort with keys that are parallel arrays';
+
+/**
+ * Whether two sort paths reach two different arrays in `value`, which MongoDB refuses (BadValue,
+ * "cannot sort with keys that are parallel arrays"): it builds sort keys with the compound index
+ * key generator (src/mongo/db/exec/sort_key_generator.cpp), which may expand one array at a time.
+ * Each path is followed through subdocuments to its first array; all paths that meet an array
+ * must meet the same one (an empty array counts), and the search goes on inside its elements with
+ * the rest of those paths. Paths inside one array (`a.b` and `a.c`, or `a` and `a.b`) are fine —
+ * see jstests/core/query/sort/sort_dotted_paths.js and sort_dotted_paths_parallel_arrays.js.
+ */
+function hasParallelArrays(value: unknown, paths: ReadonlyArray<readonly string[]>): boolean {
+  let array: unknown[] | undefined;
+  let arrayDepth = 0;
+  let arrayPath: readonly string[] | undefined;
+  let inside: Array<readonly string[]> | undefined;
+  for (const parts of paths) {
+    let current: unknown = value;
+    for (let depth = 0; depth < parts.length; depth++) {
+      if (!isDocument(current)) break;
+      current = Object.hasOwn(current, parts[depth]!) ? current[parts[depth]!] : undefined;
+      if (!Array.isArray(current)) continue;
+      if (array === undefined) {
+        array = current;
+        arrayDepth = depth + 1;
+        arrayPath = parts;
+        inside = [];
+      } else if (depth + 1 !== arrayDepth || !samePrefix(parts, arrayPath!, arrayDepth)) {
+        return true;
+      }
+      if (depth + 1 < parts.length) inside!.push(parts.slice(depth + 1));
+      break;
+    }
+  }
+  if (array === undefined || inside === undefined || inside.length === 0) return false;
+  for (const element of array) if (isDocument(element) && hasParallelArrays(element, inside)) return true;
+  return false;
+}
+
+function samePrefix(a: readonly string[], b: readonly string[], length: number): boolean {
+  for (let i = 0; i < length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /**
