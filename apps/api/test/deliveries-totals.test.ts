@@ -43,7 +43,9 @@ beforeAll(async () => {
 
 describe('delivery totals', () => {
   it('answer results, total and actual_total, without an active split the records cannot have', async () => {
-    const response = expectOk(await t.get('/api/integration/deliveries?__include_totals=true&outcome=retryable'));
+    const response = expectOk(
+      await t.get('/api/integration/deliveries?__include_totals=true&outcome=retryable'),
+    );
     expect(Object.keys(response).sort()).toEqual(['actual_total', 'results', 'total']);
     expect(response).toMatchObject({ total: 2, actual_total: 4 });
     expect(response.results.map((d: { outcome: string }) => d.outcome)).toEqual(['retryable', 'retryable']);
@@ -51,7 +53,9 @@ describe('delivery totals', () => {
 
   it('count only the caller’s schools', async () => {
     const response = expectOk(
-      await t.get('/api/integration/deliveries?__include_totals=true&outcome=acknowledged', { token: 'schoolA' }),
+      await t.get('/api/integration/deliveries?__include_totals=true&outcome=acknowledged', {
+        token: 'schoolA',
+      }),
     );
     expect(response).toMatchObject({ total: 1, actual_total: 3 });
     expect(Object.keys(response).sort()).toEqual(['actual_total', 'results', 'total']);

@@ -26,12 +26,27 @@ describe('bad input gets a clear issue, never an exception', () => {
     ['INVALID_VALUE', 'user.id_card={"$in":[912]}', 'user.id_card', /JSON string/],
     ['INVALID_VALUE', 'citizenship[$exists]=maybe', 'citizenship', /true or false/],
     // Issue 8.6: RFC 3339 offsets are hours 00-23 and minutes 00-59, not a 100-hour shift.
-    ['INVALID_VALUE', 'created_at=2025-01-01T00:00:00%2B99:99', 'created_at', /zone offset \+99:99, out of range/],
+    [
+      'INVALID_VALUE',
+      'created_at=2025-01-01T00:00:00%2B99:99',
+      'created_at',
+      /zone offset \+99:99, out of range/,
+    ],
     ['INVALID_VALUE', 'created_at[$lt]=2025-01-01T00:00:00-24:00', 'created_at', /offset hours are 00-23/],
     ['INVALID_VALUE', 'created_at[$lt]=2025-01-01T00:00:00%2B0560', 'created_at', /minutes 00-59/],
     // Issue 10.5: $in and $nin take a list, never one bare value.
-    ['INVALID_VALUE', 'user.id_card[$in]="0912345678"', 'user.id_card', /\$in on user.id_card takes a JSON array/],
-    ['INVALID_VALUE', 'user.id_card[$nin]=0912345678', 'user.id_card', /\$nin on user.id_card takes a JSON array/],
+    [
+      'INVALID_VALUE',
+      'user.id_card[$in]="0912345678"',
+      'user.id_card',
+      /\$in on user.id_card takes a JSON array/,
+    ],
+    [
+      'INVALID_VALUE',
+      'user.id_card[$nin]=0912345678',
+      'user.id_card',
+      /\$nin on user.id_card takes a JSON array/,
+    ],
     ['INVALID_VALUE', 'years.year={"$in":"64b7f0c2a1b2c3d4e5f60701"}', 'years.year', /takes a JSON array/],
     // Issue 10.2: control characters never reach MongoDB in a search word.
     ['INVALID_VALUE', 'global_search=a%00b', 'global_search', /control character U\+0000/],

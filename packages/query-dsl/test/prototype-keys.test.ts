@@ -43,10 +43,19 @@ describe('prototype keys are refused, never dropped', () => {
 
   it.each<[string, string]>([
     ['select={"__proto__":1}', 'select.__proto__'],
-    ['select={"user.name":1,"years":{"$elemMatch":{"constructor":true}}}', 'select.years.$elemMatch.constructor'],
+    [
+      'select={"user.name":1,"years":{"$elemMatch":{"constructor":true}}}',
+      'select.years.$elemMatch.constructor',
+    ],
     ['populate={"school":"name","prototype":""}', 'populate.prototype'],
-    ['elemMatch={"property":"years","parameters":{"__proto__":{"enrolled":true}}}', 'elemMatch.parameters.__proto__'],
-    ['elemMatch={"property":"years","parameters":{"\\u0063onstructor":1}}', 'elemMatch.parameters.constructor'],
+    [
+      'elemMatch={"property":"years","parameters":{"__proto__":{"enrolled":true}}}',
+      'elemMatch.parameters.__proto__',
+    ],
+    [
+      'elemMatch={"property":"years","parameters":{"\\u0063onstructor":1}}',
+      'elemMatch.parameters.constructor',
+    ],
     ['user.name={"$in":[{"__proto__":1}]}', 'user.name.$in.0.__proto__'],
     ['__sort={"__proto__":"asc"}', '__sort.__proto__'],
   ])('%s as JSON is UNKNOWN_FIELD %s', (query, param) => {
@@ -70,7 +79,11 @@ describe('prototype keys are refused, never dropped', () => {
   });
 
   it('a schema cannot name a field __proto__, constructor or prototype', () => {
-    const schema = JSON.parse('{"type":"object","properties":{"user":{"type":"object","properties":{"constructor":{"type":"string"}}}}}');
-    expect(() => defineCollection('people', { schema })).toThrow(/"user.constructor": "constructor" cannot be a field name/);
+    const schema = JSON.parse(
+      '{"type":"object","properties":{"user":{"type":"object","properties":{"constructor":{"type":"string"}}}}}',
+    );
+    expect(() => defineCollection('people', { schema })).toThrow(
+      /"user.constructor": "constructor" cannot be a field name/,
+    );
   });
 });

@@ -9,14 +9,18 @@ const packageDir = join(import.meta.dirname, '..');
 const readme = readFileSync(join(packageDir, 'README.md'), 'utf8');
 
 describe('the README error table', () => {
-  const rows = [...readme.matchAll(/^\| `([A-Z_]+)` \| (\d{3}) \|/gm)].map((match): [string, number] => [
-    match[1]!,
-    Number(match[2]),
-  ]);
+  const rows = [...readme.matchAll(/^\| `([A-Z_]+)` \| (\d{3}) \| (.*) \|$/gm)].map(
+    (match): [string, { status: number; description: string }] => [
+      match[1]!,
+      { status: Number(match[2]), description: match[3]! },
+    ],
+  );
 
-  it('lists every issue code with its status, and nothing else', () => {
+  it('lists every issue code with its status and description, and nothing else', () => {
     expect(new Map(rows)).toEqual(
-      new Map(Object.entries(ISSUE_CODES).map(([code, { status }]) => [code, status])),
+      new Map(
+        Object.entries(ISSUE_CODES).map(([code, { status, description }]) => [code, { status, description }]),
+      ),
     );
   });
 });

@@ -18,7 +18,11 @@ describe('global_search', () => {
       'global_search=ana 8vo',
       { $and: [word('ana', 'anb'), word('8vo', '8vp')] },
     ],
-    ['regex characters in user text are plain characters of the range', 'global_search=a.b*', word('a.b*', 'a.b+')],
+    [
+      'regex characters in user text are plain characters of the range',
+      'global_search=a.b*',
+      word('a.b*', 'a.b+'),
+    ],
     ['a word with | is a range too, index-bounded like any other', 'global_search=a%7Cb', word('a|b', 'a|c')],
     ['a word that prefixes another adds nothing', 'global_search=ana anabel', word('anabel', 'anabem')],
     ['an empty search filters nothing', 'global_search=%20', {}],

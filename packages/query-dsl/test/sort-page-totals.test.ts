@@ -103,7 +103,12 @@ describe('__include_totals', () => {
     } as const;
     expect(defineCollection('a', { schema }).activeField).toBeUndefined();
     expect(defineCollection('b', { schema, activeField: 'enabled' }).activeField).toBe('enabled');
-    expect(defineCollection('c', { schema: { ...schema, properties: { ...schema.properties, active: { type: 'boolean' } } }, activeField: false }).activeField).toBeUndefined();
+    expect(
+      defineCollection('c', {
+        schema: { ...schema, properties: { ...schema.properties, active: { type: 'boolean' } } },
+        activeField: false,
+      }).activeField,
+    ).toBeUndefined();
     expect(() => defineCollection('d', { schema, activeField: 'active' })).toThrow(
       /activeField "active" is not a visible boolean field/,
     );
