@@ -7,7 +7,11 @@
  * versions that check it with `find('|')` — no `|` anywhere, even escaped; it also stops at `\0`
  * escapes. A search word holding `|` then scans the whole token index. A range on the code-point
  * order is index-bounded whatever the characters: MongoDB compares strings (without a collation)
- * by their UTF-8 bytes, and UTF-8 byte order is code-point order.
+ * by their UTF-8 bytes, and UTF-8 byte order is code-point order. The tokens field is an array
+ * (a multikey index), so the range goes inside `$elemMatch`: for an `ELEM_MATCH_VALUE` the same
+ * file's `translate` intersects the children's bounds into the one interval [prefix, successor),
+ * where two sibling bounds on a multikey field could not be intersected (nor would they need to
+ * hold for the same token).
  *
  * A string starts with `p = q + c` (c its last code point) exactly when `p <= s < q + (c + 1)`.
  * `c + 1` skips the surrogate block (no valid string holds one); when `c` is U+10FFFF the next
