@@ -25,7 +25,7 @@ export const ISSUE_CODES = {
   INVALID_PAGINATION: {
     status: 400,
     description:
-      '`__page` is not an integer >= 1, `__per_page` is not an integer in 1..max, or `__include_totals` is not true/false.',
+      '`__page` is not an integer >= 1 (or is past the last page an exact skip reaches), `__per_page` is not an integer in 1..max, or `__include_totals` is not true/false.',
   },
   INVALID_SORT: {
     status: 400,
