@@ -6,6 +6,7 @@
 import {
   bsonType,
   canonicalKey,
+  compareStrings,
   compareValues,
   isDocument,
   objectIdsEqual,
@@ -149,6 +150,23 @@ function compileOperators(spec: Document, ctx: MatchContext): ValueTest {
   return (candidates) => tests.every((t) => t(candidates));
 }
 
+/**
+ * `{$gte: 'ana', $lt: 'anb'}` and other comparisons with string bounds only, as a test of one string
+ * (code-point order, as MongoDB compares strings without a collation); otherwise undefined.
+ */
+function stringRangeTest(spec: Document): ((value: string) => boolean) | undefined {
+  const checks: Array<(value: string) => boolean> = [];
+  for (const [op, bound] of Object.entries(spec)) {
+    if (typeof bound !== 'string') return undefined;
+    if (op === '$gt') checks.push((value) => compareStrings(value, bound) > 0);
+    else if (op === '$gte') checks.push((value) => compareStrings(value, bound) >= 0);
+    else if (op === '$lt') checks.push((value) => compareStrings(value, bound) < 0);
+    else if (op === '$lte') checks.push((value) => compareStrings(value, bound) <= 0);
+    else return undefined;
+  }
+  return (value) => checks.every((check) => check(value));
+}
+
 function compileOperator(op: string, arg: unknown, spec: Document, ctx: MatchContext): ValueTest {
   switch (op) {
     case '$eq':
@@ -220,6 +238,14 @@ function compileOperator(op: string, arg: unknown, spec: Document, ctx: MatchCon
         keys.every((k) => k.startsWith('$') && !['$and', '$or', '$nor', '$expr'].includes(k));
       if (valueForm) {
         const t = compileOperators(arg, ctx);
+        const range = stringRangeTest(arg);
+        if (range) {
+          // The search ranges: a string element needs only the comparisons themselves.
+          return (candidates) =>
+            candidates.some(
+              (c) => Array.isArray(c) && c.some((e) => (typeof e === 'string' ? range(e) : t([e]))),
+            );
+        }
         return (candidates) => candidates.some((c) => Array.isArray(c) && c.some((e) => t([e])));
       }
       const p = compileFilter(arg, ctx);
