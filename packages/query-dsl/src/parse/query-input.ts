@@ -107,5 +107,7 @@ function toQueryString(input: QueryInput): string | undefined {
   if (input === null || typeof input !== 'object' || Array.isArray(input)) return undefined;
   // Framework parsers hand over either nested objects (qs-style) or flat bracket keys
   // (`{"__sort[name]": "asc"}`); writing them back as a query string gives both one reading.
-  return qs.stringify(input, { arrayFormat: 'repeat', encodeValuesOnly: false });
+  // Lists keep their brackets (`a[$in][]=x`): written as a repeated key, a list of one would read
+  // back as a bare value.
+  return qs.stringify(input, { arrayFormat: 'brackets', encodeValuesOnly: false });
 }
