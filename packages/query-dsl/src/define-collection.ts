@@ -43,11 +43,11 @@ export interface CollectionOptions {
   readonly defaultPopulate?: Readonly<Record<string, string>>;
   readonly pagination?: PaginationOptions;
   /**
-   * The boolean field that `__include_totals` splits into `active` / `inactive`
-   * (a record is active unless the field is `false`).
-   * @default 'active'
+   * The boolean field that `__include_totals` splits into `active` / `inactive` (a record is
+   * active unless the field is `false`); `false` for no split. Must be a boolean field of the schema.
+   * @default 'active' when the schema has a boolean `active` field, otherwise no split
    */
-  readonly activeField?: string;
+  readonly activeField?: string | false;
 }
 
 export interface SearchConfig {
@@ -64,7 +64,12 @@ export interface CollectionDefinition {
   readonly search: SearchConfig | undefined;
   readonly defaultPopulate: Readonly<Record<string, string>> | undefined;
   readonly pagination: { readonly defaultPerPage: number; readonly maxPerPage: number };
-  readonly activeField: string;
+  /**
+   * The boolean field totals split on, or `undefined`: then `__include_totals` answers `total` and
+   * `actual_total` only, since an `active` count of a collection without the flag would always
+   * equal `total` and say nothing.
+   */
+  readonly activeField: string | undefined;
   /** The top-most hidden paths (a hidden subdocument is listed, not its children). */
   readonly hiddenPaths: readonly string[];
 }
@@ -81,7 +86,7 @@ export function defineCollection(name: string, options: CollectionOptions): Coll
   const schema = search ? withTokensField(options.schema, search.tokensField) : options.schema;
   if (search) hidden.push(search.tokensField);
   const fields = catalogFields(schema, options.references ?? {}, hidden);
-  const activeField = options.activeField ?? 'active';
+  const activeField = resolveActiveField(name, options.activeField, fields);
   const pagination = resolvePagination(name, options.pagination);
   if (search) checkSearchFields(name, search, fields);
   return Object.freeze({
@@ -127,6 +132,23 @@ function checkSearchFields(name: string, search: SearchConfig, fields: FieldCata
       throw new TypeError(`${name}: search field "${path}" is not a text field of the schema.`);
     }
   }
+}
+
+function resolveActiveField(
+  name: string,
+  option: string | false | undefined,
+  fields: FieldCatalog,
+): string | undefined {
+  if (option === false) return undefined;
+  const isFlag = (path: string) => {
+    const field = fields.get(path);
+    return field !== undefined && field.type === 'boolean' && !field.isArray && !field.hidden;
+  };
+  if (option === undefined) return isFlag('active') ? 'active' : undefined;
+  if (!isFlag(option)) {
+    throw new TypeError(`${name}: activeField "${option}" is not a visible boolean field of the schema.`);
+  }
+  return option;
 }
 
 function resolvePagination(name: string, options: PaginationOptions | undefined) {

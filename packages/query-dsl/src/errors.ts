@@ -5,11 +5,13 @@
 export const ISSUE_CODES = {
   UNKNOWN_FIELD: {
     status: 400,
-    description: 'A filter, select, sort or elemMatch names a field the collection does not have.',
+    description:
+      'A filter, select, sort or elemMatch names a field the collection does not have, or any key is `__proto__`, `constructor` or `prototype`.',
   },
   INVALID_VALUE: {
     status: 400,
-    description: "A value does not fit its field's type (e.g. a non-24-hex id, text on a number field).",
+    description:
+      "A value does not fit its field's type (e.g. a non-24-hex id, text on a number field, a zone offset past 23:59), `$in`/`$nin` without a list, or a control character in `global_search`.",
   },
   UNSUPPORTED_OPERATOR: {
     status: 400,
@@ -23,11 +25,12 @@ export const ISSUE_CODES = {
   INVALID_PAGINATION: {
     status: 400,
     description:
-      '`__page` is not an integer >= 1, `__per_page` is not an integer in 1..max, or `__include_totals` is not true/false.',
+      '`__page` is not an integer >= 1 (or is past the last page an exact skip reaches), `__per_page` is not an integer in 1..max, or `__include_totals` is not true/false.',
   },
   INVALID_SORT: {
     status: 400,
-    description: '`__sort` is not `{field: order}` / `__sort[field]=order` with order asc, desc, 1 or -1.',
+    description:
+      '`__sort` is not `{field: order}` / `__sort[field]=order` with order asc, desc, 1 or -1, names a subdocument, or combines keys in two different arrays.',
   },
   INVALID_SELECT: {
     status: 400,

@@ -10,7 +10,9 @@ export { INVALID_QUERY, ISSUE_CODES, type Issue, type IssueCode, issueStatus } f
 export { DEFAULT_LIMITS, type QueryLimits } from './limits.js';
 export { buildFilter } from './mongo/filter.js';
 export {
+  type ActiveTotalsResponse,
   type MongoDocument,
+  type PlainTotalsResponse,
   type QueryableCollection,
   type QueryableDb,
   type QueryResponse,

@@ -96,6 +96,38 @@ describe('operators beyond equality', () => {
     ],
     ['a repeated key means $in', 'user.name=Ana&user.name=Luis', { 'user.name': { $in: ['Ana', 'Luis'] } }],
     [
+      'a repeated key combines with a bracket operator on the same field (issue 8.7)',
+      'user.name=Ana&user.name=Luis&user.name[$ne]=Luis',
+      { 'user.name': { $in: ['Ana', 'Luis'], $ne: 'Luis' } },
+    ],
+    [
+      'a repeated bracket-nested key combines with its operators too',
+      'user[name]=Ana&user[name]=Luis&user[name][$ne]=Luis',
+      { 'user.name': { $in: ['Ana', 'Luis'], $ne: 'Luis' } },
+    ],
+    [
+      'a plain value after a bracket operator is its $eq, whatever the order',
+      'created_at[$lt]=2026-01-01&created_at=2025-03-01',
+      {
+        created_at: { $eq: new Date('2025-03-01T00:00:00Z'), $lt: new Date('2026-01-01T00:00:00Z') },
+      },
+    ],
+    [
+      'repeated values and an explicit $in both apply: a record must match both lists',
+      'user.name=Ana&user.name=Luis&user.name[$in]=["Ana","Pedro"]',
+      { $and: [{ 'user.name': { $in: ['Ana', 'Luis'] } }, { 'user.name': { $in: ['Ana', 'Pedro'] } }] },
+    ],
+    [
+      'repeated $in bracket values are a list',
+      'user.id_card[$in]=0912&user.id_card[$in]=0913',
+      { 'user.id_card': { $in: ['0912', '0913'] } },
+    ],
+    [
+      'a zone offset of 23:59 is the largest there is',
+      'created_at[$gte]=2025-01-01T00:00:00-23:59',
+      { created_at: { $gte: new Date('2025-01-01T23:59:00Z') } },
+    ],
+    [
       'a JSON array value means $in',
       'user.id_card=["0912","0913"]',
       { 'user.id_card': { $in: ['0912', '0913'] } },

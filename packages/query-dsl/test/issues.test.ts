@@ -25,6 +25,49 @@ describe('bad input gets a clear issue, never an exception', () => {
     ['INVALID_VALUE', 'user.name={"$in":"Ana"}', 'user.name', /JSON array/],
     ['INVALID_VALUE', 'user.id_card={"$in":[912]}', 'user.id_card', /JSON string/],
     ['INVALID_VALUE', 'citizenship[$exists]=maybe', 'citizenship', /true or false/],
+    // Issue 8.6: RFC 3339 offsets are hours 00-23 and minutes 00-59, not a 100-hour shift.
+    [
+      'INVALID_VALUE',
+      'created_at=2025-01-01T00:00:00%2B99:99',
+      'created_at',
+      /zone offset \+99:99, out of range/,
+    ],
+    ['INVALID_VALUE', 'created_at[$lt]=2025-01-01T00:00:00-24:00', 'created_at', /offset hours are 00-23/],
+    ['INVALID_VALUE', 'created_at[$lt]=2025-01-01T00:00:00%2B0560', 'created_at', /minutes 00-59/],
+    // Issue 10.5: $in and $nin take a list, never one bare value.
+    [
+      'INVALID_VALUE',
+      'user.id_card[$in]="0912345678"',
+      'user.id_card',
+      /\$in on user.id_card takes a JSON array/,
+    ],
+    [
+      'INVALID_VALUE',
+      'user.id_card[$nin]=0912345678',
+      'user.id_card',
+      /\$nin on user.id_card takes a JSON array/,
+    ],
+    ['INVALID_VALUE', 'years.year={"$in":"64b7f0c2a1b2c3d4e5f60701"}', 'years.year', /takes a JSON array/],
+    // Issue 10.2: control characters never reach MongoDB in a search word.
+    ['INVALID_VALUE', 'global_search=a%00b', 'global_search', /control character U\+0000/],
+    ['INVALID_VALUE', 'global_search=ana %1B[0m', 'global_search', /control character U\+001B/],
+    ['INVALID_VALUE', 'global_search=a%7F', 'global_search', /control character U\+007F/],
+    // Issue 8.7: list positions are not silently read as fields that do not exist.
+    ['INVALID_VALUE', 'years[0][enrolled]=true', 'years', /positions are not supported: use years.<field>/],
+    // Issue 10.1: MongoDB cannot sort on keys that go through two different arrays.
+    [
+      'INVALID_SORT',
+      '__sort[years.year]=asc&__sort[addresses.city]=asc',
+      '__sort',
+      /cannot combine years.year and addresses.city: they go through different arrays \(years and addresses\)/,
+    ],
+    ['INVALID_SORT', '__sort={"parents":"asc","years.enrolled":"desc"}', '__sort', /parents and years/],
+    [
+      'INVALID_SORT',
+      '__sort[emergency.contacts.name]=asc&__sort[years.year]=asc',
+      '__sort',
+      /parallel arrays/,
+    ],
     [
       'INVALID_VALUE',
       'elemMatch={"property":"parents","parameters":{"a":1}}',
@@ -49,6 +92,13 @@ describe('bad input gets a clear issue, never an exception', () => {
     ['INVALID_JSON', 'elemMatch={property:years}', 'elemMatch', /not valid JSON/],
     ['INVALID_PAGINATION', '__page=0', '__page', /at least 1/],
     ['INVALID_PAGINATION', '__page=abc', '__page', /at least 1/],
+    // The skip stays an exact 64-bit integer: (page - 1) * per_page <= 2^53 - 1.
+    [
+      'INVALID_PAGINATION',
+      '__page=9007199254740991',
+      '__page',
+      /from 1 to 450359962737049 with __per_page=20/,
+    ],
     ['INVALID_PAGINATION', '__per_page=101', '__per_page', /from 1 to 100/],
     ['INVALID_PAGINATION', '__per_page=-5', '__per_page', /from 1 to 100/],
     ['INVALID_PAGINATION', '__per_page=2.5', '__per_page', /integer/],

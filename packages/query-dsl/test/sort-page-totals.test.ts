@@ -1,3 +1,4 @@
+import { createQueryDsl, defineCollection, toMongo } from '@school/query-dsl';
 import { describe, expect, it } from 'vitest';
 import { mongoFor } from './helpers.js';
 
@@ -24,6 +25,16 @@ describe('__sort', () => {
       'nested fields through arrays are sortable',
       '__sort[years.enrolled]=desc',
       { 'years.enrolled': -1, _id: 1 },
+    ],
+    [
+      'two keys in the same array are sortable together (issue 10.1)',
+      '__sort[years.year]=asc&__sort[years.enrolled]=desc',
+      { 'years.year': 1, 'years.enrolled': -1, _id: 1 },
+    ],
+    [
+      'a key in an array sorts with keys outside any array',
+      '__sort[parents]=asc&__sort[user.surname]=asc',
+      { parents: 1, 'user.surname': 1, _id: 1 },
     ],
   ])('%s', (_name, query, sort) => {
     const { read } = mongoFor(query);
@@ -68,6 +79,39 @@ describe('__include_totals', () => {
       actualTotal: {},
       active: { active: { $ne: false } },
     });
+  });
+
+  it('splits on nothing when the collection has no active flag (issue 10.4)', () => {
+    const logs = defineCollection('logs', {
+      schema: { type: 'object', properties: { level: { type: 'string' }, at: { type: 'string' } } },
+    });
+    const query = createQueryDsl({ collections: [logs] }).parse('logs', '__include_totals=true&level=warn', {
+      baseFilter: { tenant: 1 },
+    });
+    if (!query.ok) throw new Error(JSON.stringify(query.issues));
+    expect(logs.activeField).toBeUndefined();
+    expect(toMongo(query.plan).counts).toEqual({
+      total: { $and: [{ tenant: 1 }, { level: 'warn' }] },
+      actualTotal: { tenant: 1 },
+    });
+  });
+
+  it('splits on the activeField given, and refuses one that is not a boolean field', () => {
+    const schema = {
+      type: 'object',
+      properties: { enabled: { type: 'boolean' }, active: { type: 'string' } },
+    } as const;
+    expect(defineCollection('a', { schema }).activeField).toBeUndefined();
+    expect(defineCollection('b', { schema, activeField: 'enabled' }).activeField).toBe('enabled');
+    expect(
+      defineCollection('c', {
+        schema: { ...schema, properties: { ...schema.properties, active: { type: 'boolean' } } },
+        activeField: false,
+      }).activeField,
+    ).toBeUndefined();
+    expect(() => defineCollection('d', { schema, activeField: 'active' })).toThrow(
+      /activeField "active" is not a visible boolean field/,
+    );
   });
 
   it('false gives the array form', () => {

@@ -6,6 +6,7 @@
 import {
   bsonType,
   canonicalKey,
+  compareStrings,
   compareValues,
   isDocument,
   objectIdsEqual,
@@ -149,6 +150,23 @@ function compileOperators(spec: Document, ctx: MatchContext): ValueTest {
   return (candidates) => tests.every((t) => t(candidates));
 }
 
+/**
+ * `{$gte: 'ana', $lt: 'anb'}` and other comparisons with string bounds only, as a test of one string
+ * (code-point order, as MongoDB compares strings without a collation); otherwise undefined.
+ */
+function stringRangeTest(spec: Document): ((value: string) => boolean) | undefined {
+  const checks: Array<(value: string) => boolean> = [];
+  for (const [op, bound] of Object.entries(spec)) {
+    if (typeof bound !== 'string') return undefined;
+    if (op === '$gt') checks.push((value) => compareStrings(value, bound) > 0);
+    else if (op === '$gte') checks.push((value) => compareStrings(value, bound) >= 0);
+    else if (op === '$lt') checks.push((value) => compareStrings(value, bound) < 0);
+    else if (op === '$lte') checks.push((value) => compareStrings(value, bound) <= 0);
+    else return undefined;
+  }
+  return (value) => checks.every((check) => check(value));
+}
+
 function compileOperator(op: string, arg: unknown, spec: Document, ctx: MatchContext): ValueTest {
   switch (op) {
     case '$eq':
@@ -220,6 +238,14 @@ function compileOperator(op: string, arg: unknown, spec: Document, ctx: MatchCon
         keys.every((k) => k.startsWith('$') && !['$and', '$or', '$nor', '$expr'].includes(k));
       if (valueForm) {
         const t = compileOperators(arg, ctx);
+        const range = stringRangeTest(arg);
+        if (range) {
+          // The search ranges: a string element needs only the comparisons themselves.
+          return (candidates) =>
+            candidates.some(
+              (c) => Array.isArray(c) && c.some((e) => (typeof e === 'string' ? range(e) : t([e]))),
+            );
+        }
         return (candidates) => candidates.some((c) => Array.isArray(c) && c.some((e) => t([e])));
       }
       const p = compileFilter(arg, ctx);
@@ -324,6 +350,9 @@ function typeTest(arg: unknown): ValueTest {
     candidates.some((c) => matches(c) || (Array.isArray(c) && c.some((e) => matches(e))));
 }
 
+/** `kMaxPatternSize` of MongoDB's regex match expression. */
+const MAX_PATTERN_BYTES = 32764;
+
 function toRegExp(value: unknown, options?: unknown): RegExp {
   let source: string;
   let flags: string;
@@ -347,6 +376,11 @@ function toRegExp(value: unknown, options?: unknown): RegExp {
     }
     flags = options;
   }
+  // MongoDB's RegexMatchExpression (src/mongo/db/matcher/expression_leaf.cpp) checks these first.
+  if (Buffer.byteLength(source, 'utf8') > MAX_PATTERN_BYTES) throw badValue('Regular expression is too long');
+  if (source.includes('\0')) throw badValue('Regular expression cannot contain an embedded null byte');
+  if (flags.includes('\0'))
+    throw badValue('Regular expression options string cannot contain an embedded null byte');
   for (const f of flags) {
     if (f === 'x') throw new MemoryUnsupportedError('The regex option x (extended)');
     if (!'imsu'.includes(f)) throw serverError(51108, `invalid flag in regex options: ${f}`);

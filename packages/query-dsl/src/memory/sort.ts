@@ -1,10 +1,11 @@
 /**
  * MongoDB's sort: BSON order across types; an array field sorts by its smallest element ascending
  * and its largest descending; an empty array sorts before null and missing; ties keep input order.
+ * Keys through arrays are built as MongoDB builds them (see `sortKeyOf`).
  */
 import { compareValues, isDocument, RANK, typeRank } from './bson-order.js';
 import { badValue, type Document, MemoryUnsupportedError, serverError } from './errors.js';
-import { MISSING, partsValues, splitPath } from './paths.js';
+import { splitPath } from './paths.js';
 
 export type SortSpec = Array<[path: string, direction: 1 | -1]>;
 
@@ -56,38 +57,6 @@ export function normalizeSort(sort: unknown, stage = false): SortSpec {
   });
 }
 
-/** The value a document sorts by on one path (see the module comment). */
-function sortKey(doc: Document, parts: readonly string[], direction: 1 | -1): unknown {
-  if (parts.length === 1 && isDocument(doc)) {
-    // A top-level field that is not an array is its own key.
-    const value = Object.hasOwn(doc, parts[0]!) ? doc[parts[0]!] : null;
-    if (!Array.isArray(value)) return value;
-  }
-  const reached = partsValues(doc, parts);
-  if (reached.length === 1 && !Array.isArray(reached[0])) return reached[0] === MISSING ? null : reached[0];
-  let found = false;
-  let best: unknown;
-  let sawEmptyArray = false;
-  const consider = (v: unknown): void => {
-    if (!found) {
-      found = true;
-      best = v;
-      return;
-    }
-    const c = compareValues(v, best);
-    if (direction === 1 ? c < 0 : c > 0) best = v;
-  };
-  for (const v of reached) {
-    if (Array.isArray(v)) {
-      if (v.length === 0) sawEmptyArray = true;
-      // Every index, holes included (as undefined), as spreading the array would.
-      for (let i = 0; i < v.length; i++) consider(v[i]);
-    } else consider(v === MISSING ? null : v);
-  }
-  if (!found) return sawEmptyArray ? EMPTY_ARRAY : null;
-  return best;
-}
-
 function compareKeys(a: unknown, b: unknown): number {
   if (a === EMPTY_ARRAY || b === EMPTY_ARRAY) {
     if (a === b) return 0;
@@ -114,10 +83,8 @@ export function sortDocuments<T extends Document>(docs: readonly T[], spec: Sort
   if (spec.length === 0) return bounded ? docs.slice(0, limit) : [...docs];
   const paths = spec.map(([path]) => splitPath(path));
   const directions = spec.map(([, direction]) => direction);
-  const keysOf = (doc: T, keys: unknown[] = new Array<unknown>(paths.length)): unknown[] => {
-    for (let i = 0; i < paths.length; i++) keys[i] = sortKey(doc, paths[i]!, directions[i]!);
-    return keys;
-  };
+  const keysOf = (doc: T, keys: unknown[] = new Array<unknown>(paths.length)): unknown[] =>
+    sortKeyOf(doc, paths, directions, keys);
   /** Orders by the keys, then by input position: a total order, so any algorithm gives one answer. */
   const compare = (x: Keyed<T>, y: Keyed<T>): number => {
     for (let i = 0; i < directions.length; i++) {
@@ -134,6 +101,144 @@ export function sortDocuments<T extends Document>(docs: readonly T[], spec: Sort
   const out = new Array<T>(length);
   for (let i = 0; i < length; i++) out[i] = keyed[i]!.doc;
   return out;
+}
+
+const PARALLEL_ARRAYS = 'cannot sort with keys that are parallel arrays';
+const POSITION = /^\d+$/u;
+
+/**
+ * The sort key of a document, into `keys`. MongoDB builds it like a compound index key
+ * (`SortKeyGenerator`, src/mongo/db/exec/sort_key_generator.cpp, over the btree key generator):
+ * every key the document would have in an index on the sort pattern, and of those the first in
+ * the sort's order. So the paths inside one array pair up element by element (`{'a.c': 1, 'a.b': 1}`
+ * over `a: [{b: 4, c: 1}, {b: 1, c: 2}]` is `(1, 4)`, not `(1, 1)`); a path ending at an empty
+ * array is below null, a path through an empty array or a missing field is null; a number after an
+ * array (`a.0.b`) is a position; and two paths that meet two different arrays of one document are
+ * refused, BadValue "cannot sort with keys that are parallel arrays" (jstests/core/query/sort/
+ * sort_dotted_paths.js and sort_dotted_paths_parallel_arrays.js hold MongoDB's expected answers).
+ */
+function sortKeyOf(
+  doc: Document,
+  paths: ReadonlyArray<readonly string[]>,
+  directions: ReadonlyArray<1 | -1>,
+  keys: unknown[],
+): unknown[] {
+  // The common case: top-level fields that hold no array are their own keys.
+  let simple = true;
+  for (let i = 0; i < paths.length; i++) {
+    const parts = paths[i]!;
+    const value = parts.length === 1 && Object.hasOwn(doc, parts[0]!) ? doc[parts[0]!] : undefined;
+    if (parts.length !== 1 || Array.isArray(value)) {
+      simple = false;
+      break;
+    }
+    keys[i] = value === undefined ? null : value;
+  }
+  if (simple) return keys;
+  let best: unknown[] | undefined;
+  const consider = (tuple: unknown[]): void => {
+    if (best === undefined || compareTuples(tuple, best, directions) < 0) best = tuple;
+  };
+  const rests = paths.map((parts, index) => ({ index, parts }));
+  expandKeys(doc, rests, new Array<unknown>(paths.length).fill(null), consider);
+  for (let i = 0; i < paths.length; i++) keys[i] = best![i];
+  return keys;
+}
+
+interface PathRest {
+  /** The sort key this path fills. */
+  readonly index: number;
+  /** The path's components still to follow from the current value. */
+  readonly parts: readonly string[];
+}
+
+/**
+ * Calls `emit` with every key tuple of `value` for the paths `rests` (`partial` holds the keys of
+ * the other paths): follows each path to its end or to its first array; all paths that meet an
+ * array must meet the same one, whose elements are then expanded one by one.
+ */
+function expandKeys(
+  value: unknown,
+  rests: readonly PathRest[],
+  partial: readonly unknown[],
+  emit: (tuple: unknown[]) => void,
+): void {
+  const tuple = [...partial];
+  let array: unknown[] | undefined;
+  let arrayPrefix: string | undefined;
+  const leaves: PathRest[] = [];
+  const through: PathRest[] = [];
+  for (const rest of rests) {
+    const { parts } = rest;
+    let current: unknown = value;
+    let depth = 0;
+    let hit = false;
+    for (;;) {
+      if (depth > 0 && Array.isArray(current)) {
+        const next = parts[depth];
+        if (next !== undefined && POSITION.test(next)) {
+          current = current[Number(next)];
+          depth++;
+          continue;
+        }
+        hit = true;
+        break;
+      }
+      if (depth === parts.length) break;
+      if (!isDocument(current)) {
+        current = undefined;
+        break;
+      }
+      current = Object.hasOwn(current, parts[depth]!) ? current[parts[depth]!] : undefined;
+      depth++;
+    }
+    if (!hit) {
+      tuple[rest.index] = current === undefined ? null : current;
+      continue;
+    }
+    const prefix = parts.slice(0, depth).join('.');
+    if (array === undefined) {
+      array = current as unknown[];
+      arrayPrefix = prefix;
+    } else if (prefix !== arrayPrefix) throw badValue(PARALLEL_ARRAYS);
+    if (depth === parts.length) leaves.push(rest);
+    else through.push({ index: rest.index, parts: parts.slice(depth) });
+  }
+  if (array === undefined) {
+    emit(tuple);
+    return;
+  }
+  if (array.length === 0) {
+    for (const rest of leaves) tuple[rest.index] = EMPTY_ARRAY;
+    for (const rest of through) tuple[rest.index] = null;
+    emit(tuple);
+    return;
+  }
+  // Every index, holes included (as undefined), as spreading the array would.
+  for (let i = 0; i < array.length; i++) {
+    const element = array[i];
+    for (const rest of leaves) tuple[rest.index] = element;
+    if (through.length === 0) emit([...tuple]);
+    else if (isDocument(element)) expandKeys(element, through, tuple, emit);
+    else {
+      // A scalar or a nested array has no fields to follow.
+      const withNulls = [...tuple];
+      for (const rest of through) withNulls[rest.index] = null;
+      emit(withNulls);
+    }
+  }
+}
+
+function compareTuples(
+  a: readonly unknown[],
+  b: readonly unknown[],
+  directions: ReadonlyArray<1 | -1>,
+): number {
+  for (let i = 0; i < directions.length; i++) {
+    const c = compareKeys(a[i], b[i]);
+    if (c !== 0) return c * directions[i]!;
+  }
+  return 0;
 }
 
 /**

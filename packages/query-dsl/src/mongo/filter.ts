@@ -1,5 +1,5 @@
 import type { Condition, FieldFilter, FilterNode, MongoFilter, QueryPlan } from '../plan/types.js';
-import { escapeRegex } from '../search/normalize.js';
+import { prefixRange } from '../search/prefix-range.js';
 
 /**
  * The `find` filter / `$match` of a plan: the caller's base filter ANDed with what the user asked
@@ -58,9 +58,11 @@ function addNode(clauses: ClauseSet, node: FilterNode): void {
       addClause(clauses, node.path, { $elemMatch: elementFilter(node.fields) });
       return;
     case 'search':
-      // Tokens are stored folded, so an anchored, case-sensitive prefix regex can use the index.
+      // Tokens are stored folded, so a word is a range of tokens: `$elemMatch` makes one token
+      // satisfy both bounds (on an array, `{$gte, $lt}` alone may be met by two different tokens)
+      // and lets MongoDB intersect them into one index range on the multikey index.
       for (const prefix of node.prefixes)
-        addClause(clauses, node.tokensField, { $regex: `^${escapeRegex(prefix)}` });
+        addClause(clauses, node.tokensField, { $elemMatch: prefixRange(prefix) });
       return;
   }
 }

@@ -16,14 +16,20 @@ export interface QueryableDb {
   collection(name: string): QueryableCollection;
 }
 
-/** The envelope's `response` when `__include_totals=true`. */
-export interface TotalsResponse<T = MongoDocument> {
+/** The envelope's `response` when `__include_totals=true` on a collection without an active flag. */
+export interface PlainTotalsResponse<T = MongoDocument> {
   readonly results: T[];
   readonly total: number;
   readonly actual_total: number;
+}
+
+/** The envelope's `response` when `__include_totals=true` on a collection with an active flag. */
+export interface ActiveTotalsResponse<T = MongoDocument> extends PlainTotalsResponse<T> {
   readonly active: number;
   readonly inactive: number;
 }
+
+export type TotalsResponse<T = MongoDocument> = PlainTotalsResponse<T> | ActiveTotalsResponse<T>;
 
 export type QueryResponse<T = MongoDocument> = T[] | TotalsResponse<T>;
 
@@ -40,11 +46,13 @@ export async function runQuery(db: QueryableDb, query: QueryPlan | MongoQuery): 
       ? collection.find(read.filter, read.options as MongoDocument).toArray()
       : collection.aggregate(read.pipeline).toArray();
   if (!mongo.counts) return page;
+  const { counts } = mongo;
   const [results, total, actualTotal, active] = await Promise.all([
     page,
-    collection.countDocuments(mongo.counts.total),
-    collection.countDocuments(mongo.counts.actualTotal),
-    collection.countDocuments(mongo.counts.active),
+    collection.countDocuments(counts.total),
+    collection.countDocuments(counts.actualTotal),
+    counts.active === undefined ? undefined : collection.countDocuments(counts.active),
   ]);
+  if (active === undefined) return { results, total, actual_total: actualTotal };
   return { results, total, actual_total: actualTotal, active, inactive: total - active };
 }

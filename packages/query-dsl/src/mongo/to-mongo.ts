@@ -24,13 +24,14 @@ export interface AggregateQuery {
 }
 
 /**
- * The three `countDocuments` filters behind `__include_totals`: `total` (what the pages range
- * over), `actualTotal` (the caller's scope only) and `active` (`inactive` = `total - active`).
+ * The `countDocuments` filters behind `__include_totals`: `total` (what the pages range over),
+ * `actualTotal` (the caller's scope only) and, when the collection has an active flag, `active`
+ * (`inactive` = `total - active`).
  */
 export interface CountQueries {
   readonly total: MongoFilter;
   readonly actualTotal: MongoFilter;
-  readonly active: MongoFilter;
+  readonly active?: MongoFilter;
 }
 
 export interface MongoQuery {
@@ -88,12 +89,13 @@ function isEmpty(object: object): boolean {
 }
 
 function countQueries(plan: QueryPlan, filter: MongoFilter): CountQueries {
-  return {
-    total: filter,
-    actualTotal: andFilters(plan.baseFilter, {}),
-    // The base filter stays whole as the first clause; the active flag joins the user's part.
-    active: andFilters(plan.baseFilter, withActive(userFilter(plan.filters), plan.collection.activeField)),
-  };
+  const total = filter;
+  const actualTotal = andFilters(plan.baseFilter, {});
+  const { activeField } = plan.collection;
+  if (activeField === undefined) return { total, actualTotal };
+  // The base filter stays whole as the first clause; the active flag joins the user's part.
+  const active = andFilters(plan.baseFilter, withActive(userFilter(plan.filters), activeField));
+  return { total, actualTotal, active };
 }
 
 function withActive(user: MongoFilter, activeField: string): MongoFilter {

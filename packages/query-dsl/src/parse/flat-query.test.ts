@@ -71,7 +71,11 @@ describe('the flat query reader', () => {
       fc.property(fc.boolean(), flatQuery, (prefix, query) => {
         const text = `${prefix ? '?' : ''}${query}`;
         const flat = parseFlatQuery(text, 1000, 100);
-        if (flat === undefined) return; // deeper brackets or mixed forms: qs reads it
+        if (flat === undefined) return; // deeper brackets: qs reads it
+        if (typeof flat === 'string') throw new Error(`limit ${flat} for ${text}`);
+        // Where the reader deliberately differs from qs: `__proto__` is kept (to be reported, qs
+        // drops it) and a key used plainly and with brackets keeps both (qs merges them).
+        if (text.includes('__proto__') || [...flat.values()].some(mixesForms)) return;
         expect(plain(Object.fromEntries(flat as Map<string, unknown>))).toEqual(
           plain(qs.parse(text, QS_OPTIONS)),
         );
@@ -93,12 +97,25 @@ describe('the flat query reader', () => {
     });
   });
 
-  it('leaves deeper brackets and mixed forms to qs', () => {
+  it('leaves deeper, empty and numeric brackets to qs', () => {
     expect(parseFlatQuery('a[b][c]=1', 1000, 100)).toBeUndefined();
     expect(parseFlatQuery('a[]=1', 1000, 100)).toBeUndefined();
     expect(parseFlatQuery('a[0]=1', 1000, 100)).toBeUndefined();
-    expect(parseFlatQuery('a=1&a[$gt]=0', 1000, 100)).toBeUndefined();
-    expect(parseFlatQuery('a[$gt]=0&a=1', 1000, 100)).toBeUndefined();
+  });
+
+  it('keeps the plain values and the bracket keys of a key used both ways, in order', () => {
+    const read = (text: string) =>
+      plain(Object.fromEntries(parseFlatQuery(text, 1000, 100) as Map<string, unknown>));
+    expect(read('a=1&a=2&a[$ne]=2')).toEqual({ a: ['1', '2', { $ne: '2' }] });
+    expect(read('a[$gt]=0&a=1&a[$lt]=5')).toEqual({ a: [{ $gt: '0', $lt: '5' }, '1'] });
+  });
+
+  it('keeps __proto__ as an ordinary key, for the caller to refuse', () => {
+    const read = parseFlatQuery('__proto__[school]=x&select[__proto__]=1', 1000, 100) as Map<string, unknown>;
+    expect(JSON.stringify(plain(Object.fromEntries(read)))).toBe(
+      '{"__proto__":{"school":"x"},"select":{"__proto__":"1"}}',
+    );
+    expect(({} as Record<string, unknown>).school).toBeUndefined();
   });
 
   it('keeps brackets in values, which are JSON', () => {
@@ -114,6 +131,10 @@ describe('the flat query reader', () => {
     expect(parseFlatQuery('a=1&a=2&a=3', 1000, 2)).toBe('list');
   });
 });
+
+function mixesForms(value: unknown): boolean {
+  return Array.isArray(value) && value.some((item) => typeof item === 'object');
+}
 
 /** Null-prototype objects (qs's and ours) as plain ones, so equality compares content only. */
 function plain(value: unknown): unknown {

@@ -7,8 +7,9 @@ export type FlatQueryLimit = 'parameters' | 'list';
  * Reads the common query strings without qs, with the same result: flat keys (`a=1&b=2&a=3`) and
  * one level of brackets (`__sort[name]=asc`, `a[$gt]=1`). `+` is a space, percent-escapes are
  * decoded (a malformed one is kept as written, as qs does), a repeated key collects its values in
- * order. Returns `undefined` for anything else (deeper or empty brackets, a key used both with and
- * without brackets): qs reads those with its own nesting and merge rules.
+ * order, and a key used both plainly and with brackets keeps both (see `bracketObject`). Returns
+ * `undefined` for anything else (deeper, empty or numeric brackets): qs reads those with its own
+ * nesting and array rules.
  */
 export function parseFlatQuery(
   text: string,
@@ -31,29 +32,53 @@ export function parseFlatQuery(
         // One level of brackets (`__sort[name]=asc`, `a[$gt]=1`) is common and read here; anything
         // else, or a key that is also used without brackets, is left to qs and its merge rules.
         const match = ONE_LEVEL.exec(key);
-        if (!match || match[1] === '__proto__' || match[2] === '__proto__' || /^\d+$/u.test(match[2]!))
-          return undefined;
+        // `__proto__` is read like any key (the objects have no prototype to reach); the caller
+        // reports it. An index (`a[0]`) is left to qs and its array rules.
+        if (!match || /^\d+$/u.test(match[2]!)) return undefined;
         const base = match[1]!;
-        let object = out.get(base);
-        if (object === undefined) {
-          object = Object.create(null) as Record<string, RawValue>;
-          out.set(base, object);
-        } else if (typeof object !== 'object' || Array.isArray(object)) return undefined;
-        if (add(object as Record<string, RawValue>, match[2]!, value, maxListLength) === 'list')
-          return 'list';
+        const object = bracketObject(out, base);
+        if (add(object, match[2]!, value, maxListLength) === 'list') return 'list';
       } else if (key !== '') {
         const existing = out.get(key);
         if (existing === undefined) out.set(key, value);
         else if (Array.isArray(existing)) {
           if (existing.length >= maxListLength) return 'list';
           existing.push(value);
-        } else if (typeof existing === 'object') return undefined;
-        else out.set(key, [existing, value]);
+        } else out.set(key, [existing, value]);
       }
     }
     start = end + 1;
   }
   return out;
+}
+
+/**
+ * The object that collects `base[...]` keys. When `base` is also given plainly (`a=1&a=2&a[$ne]=2`)
+ * the value is a list: the plain values in order, and the bracket keys in one object among them
+ * (`['1', '2', {$ne: '2'}]`), so a repeated key and bracket operators on one field both reach the
+ * filter reader (qs would merge them into `{0: '1', 1: '2', $ne: '2'}`).
+ */
+function bracketObject(out: RawParams, base: string): Record<string, RawValue> {
+  const existing = out.get(base);
+  const fresh = () => Object.create(null) as Record<string, RawValue>;
+  if (existing === undefined) {
+    const object = fresh();
+    out.set(base, object);
+    return object;
+  }
+  if (typeof existing === 'string') {
+    const object = fresh();
+    out.set(base, [existing, object]);
+    return object;
+  }
+  if (!Array.isArray(existing)) return existing;
+  const found = existing.find(
+    (item): item is Record<string, RawValue> => typeof item === 'object' && !Array.isArray(item),
+  );
+  if (found) return found;
+  const object = fresh();
+  existing.push(object);
+  return object;
 }
 
 const PLUS = /\+/g;

@@ -2,6 +2,7 @@ import qs from 'qs';
 import type { IssueList } from '../errors.js';
 import type { QueryLimits } from '../limits.js';
 import { parseFlatQuery } from './flat-query.js';
+import { reportProtoSegments, withoutPrototypeKeys } from './prototype-keys.js';
 
 /** What a caller may hand over: a raw query string (with or without `?`), URLSearchParams, or a parsed object. */
 export type QueryInput = string | URLSearchParams | Readonly<Record<string, unknown>>;
@@ -52,10 +53,15 @@ export function readQueryInput(
     );
     return undefined;
   }
-  if (flat) return flat;
+  if (flat) {
+    withoutPrototypeKeys(flat, issues);
+    return flat;
+  }
   try {
-    const parsed = qs.parse(text, qsOptions(limits)) as Record<string, RawValue>;
-    return new Map(Object.entries(parsed));
+    const parsed = new Map(Object.entries(qs.parse(text, qsOptions(limits)) as Record<string, RawValue>));
+    reportProtoSegments(text, issues);
+    withoutPrototypeKeys(parsed, issues);
+    return parsed;
   } catch (error) {
     issues.add('QUERY_TOO_COMPLEX', 'query', describeQsLimit(error, limits));
     return undefined;
@@ -101,5 +107,7 @@ function toQueryString(input: QueryInput): string | undefined {
   if (input === null || typeof input !== 'object' || Array.isArray(input)) return undefined;
   // Framework parsers hand over either nested objects (qs-style) or flat bracket keys
   // (`{"__sort[name]": "asc"}`); writing them back as a query string gives both one reading.
-  return qs.stringify(input, { arrayFormat: 'repeat', encodeValuesOnly: false });
+  // Lists keep their brackets (`a[$in][]=x`): written as a repeated key, a list of one would read
+  // back as a bare value.
+  return qs.stringify(input, { arrayFormat: 'brackets', encodeValuesOnly: false });
 }

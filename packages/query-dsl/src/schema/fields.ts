@@ -1,3 +1,4 @@
+import { isPrototypeKey } from '../parse/prototype-keys.js';
 import type { JsonSchema, JsonSchemaType } from './json-schema.js';
 
 /** The type a stored leaf value has, which decides how query values are coerced. */
@@ -63,6 +64,9 @@ function walkProperties(
   const children: string[] = [];
   for (const [name, raw] of Object.entries(node.properties ?? {})) {
     const path = prefix ? `${prefix}.${name}` : name;
+    if (isPrototypeKey(name)) {
+      throw new TypeError(`"${path}": "${name}" cannot be a field name (queries refuse it as a key).`);
+    }
     children.push(path);
     walkField(nonNullBranch(raw), path, arrayAncestor, parentHidden, context);
   }

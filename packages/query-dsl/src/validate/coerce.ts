@@ -155,8 +155,16 @@ function coerceDate(raw: string): Coerced {
   // Without a zone the time is read as UTC, the same on every server.
   if (zone && zone !== 'Z') {
     const sign = zone[0] === '-' ? -1 : 1;
-    const offset = Number(zone.slice(1, 3)) * 60 + Number(zone.slice(-2));
-    time -= sign * offset * 60_000;
+    const offsetHours = Number(zone.slice(1, 3));
+    const offsetMinutes = Number(zone.slice(-2));
+    // RFC 3339 (time-numoffset = time-hour ":" time-minute): hours 00-23, minutes 00-59. Real
+    // zones lie within -12:00..+14:00; anything past 23:59 is a typo, never a 100-hour shift.
+    if (offsetHours > 23 || offsetMinutes > 59) {
+      return fail(
+        `${quote(raw)} has the zone offset ${zone}, out of range: offset hours are 00-23 and minutes 00-59`,
+      );
+    }
+    time -= sign * (offsetHours * 60 + offsetMinutes) * 60_000;
   }
   return { ok: true, value: new Date(time) };
 }

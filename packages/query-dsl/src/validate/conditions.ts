@@ -3,7 +3,7 @@ import { SUPPORTED_OPERATORS } from '../plan/types.js';
 import type { FieldInfo } from '../schema/fields.js';
 import { type Coerced, coerceJson, coerceRaw, type FilterValue } from './coerce.js';
 import type { ValidationContext } from './context.js';
-import { isPlainObject, readJson } from './json.js';
+import { describeValue, isPlainObject, readJson } from './json.js';
 import { forbiddenOperator, OPERATOR_LIST } from './operators.js';
 
 /**
@@ -43,12 +43,13 @@ export function readFieldConditions(
       context.issues.add('INVALID_VALUE', param, `${param} has a value of an unexpected shape.`);
     }
   }
+  // Plain values (`a=x`, or repeated: `$in`) come first, as they do in the query string.
   if (plain.length === 1) {
     const coerced = coerceRaw(field, plain[0]!);
-    if (report(coerced, param, context)) conditions.push({ op: '$eq', value: coerced.value });
+    if (report(coerced, param, context)) conditions.unshift({ op: '$eq', value: coerced.value });
   } else if (plain.length > 1) {
     const values = coerceAll(plain, (raw) => coerceRaw(field, raw), param, context);
-    if (values) conditions.push({ op: '$in', values });
+    if (values) conditions.unshift({ op: '$in', values });
   }
   return context.issues.items.length === before ? conditions : undefined;
 }
@@ -124,7 +125,16 @@ function bracketCondition(
       if (forbidden) return unsupported(forbidden, param, context);
       return listCondition(field, op, parsed.value, param, context);
     }
-    const raws = Array.isArray(operand) ? operand : [operand];
+    // One bare value is not a list: `a[$in]=x` is refused rather than read as `[x]`, so a client
+    // that meant a JSON array and forgot the brackets (or the quotes) hears about it.
+    if (!Array.isArray(operand)) {
+      return invalid(
+        `${op} on ${param} takes a JSON array, e.g. ${param}[${op}]=["a","b"], or repeated ${param}[${op}][]= values; got ${describeValue(operand)}`,
+        param,
+        context,
+      );
+    }
+    const raws = operand;
     if (!raws.every((raw): raw is string => typeof raw === 'string')) {
       return invalid(`${param}[${op}] takes a list of values`, param, context);
     }

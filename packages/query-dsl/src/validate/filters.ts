@@ -56,8 +56,13 @@ function collectPaths(
     unsupported(path, path, context);
     return;
   }
-  if (!isPlainObject(value)) {
+  if (typeof value === 'string') {
     push(into, path, value);
+    return;
+  }
+  if (Array.isArray(value)) {
+    // A repeated key (`a=1&a=2`), maybe with bracket operators on the same field (`&a[$ne]=2`).
+    for (const item of value) addListItem(path, item, into, context);
     return;
   }
   let onlyOperators = true;
@@ -72,17 +77,40 @@ function collectPaths(
     if (Object.keys(value).length > 0) push(into, path, value);
     return;
   }
-  const operators: Record<string, unknown> = {};
+  const operators: Record<string, RawValue> = {};
   let hasOperators = false;
   for (const [key, child] of Object.entries(value)) {
     if (key.startsWith('$')) {
       operators[key] = child;
       hasOperators = true;
+    } else if (INDEX.test(key)) {
+      // qs writes a repeated key that also has bracket keys as `{0: 'Ana', 1: 'Luis', $ne: 'Luis'}`.
+      addListItem(path, child, into, context);
     } else {
       collectPaths(`${path}.${key}`, child, into, context);
     }
   }
   if (hasOperators) push(into, path, operators);
+}
+
+const INDEX = /^\d+$/u;
+
+/** One value of a repeated key: a value, or an object of operators; never a position in an array. */
+function addListItem(
+  path: string,
+  item: RawValue,
+  into: Map<string, unknown[]>,
+  context: ValidationContext,
+): void {
+  if (isPlainObject(item) && Object.keys(item).some((key) => !key.startsWith('$'))) {
+    context.issues.add(
+      'INVALID_VALUE',
+      path,
+      `${path} has bracket keys under a list position (like ${path}[0][name]=...); positions are not supported: use ${path}.<field>=<value> to match any element.`,
+    );
+    return;
+  }
+  push(into, path, item);
 }
 
 function push(into: Map<string, unknown[]>, path: string, value: unknown): void {

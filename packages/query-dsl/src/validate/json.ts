@@ -1,5 +1,6 @@
 import type { IssueCode, IssueList } from '../errors.js';
 import type { QueryLimits } from '../limits.js';
+import { prototypeKeyIn, reportPrototypeKey } from '../parse/prototype-keys.js';
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 
@@ -20,6 +21,11 @@ export function readJson(
   }
   if (depthOf(value, limits.maxDepth) > limits.maxDepth) {
     issues.add('QUERY_TOO_COMPLEX', param, `${param} is nested deeper than ${limits.maxDepth} levels.`);
+    return undefined;
+  }
+  const prototypeKey = prototypeKeyIn(text, value);
+  if (prototypeKey !== undefined) {
+    reportPrototypeKey(`${param}.${prototypeKey}`, issues);
     return undefined;
   }
   return { value };

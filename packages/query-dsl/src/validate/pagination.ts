@@ -12,9 +12,20 @@ export function readPage(
   context: ValidationContext,
 ): Page {
   const { defaultPerPage, maxPerPage } = collection.pagination;
-  const page = readPositive(rawPage, '__page', 1, Number.MAX_SAFE_INTEGER, context) ?? 1;
   const perPage =
     readPositive(rawPerPage, '__per_page', defaultPerPage, maxPerPage, context) ?? defaultPerPage;
+  const page = readPositive(rawPage, '__page', 1, Number.MAX_SAFE_INTEGER, context) ?? 1;
+  // The skip must stay an exact integer (MongoDB takes a 64-bit integer; a JS number is exact up
+  // to 2^53 - 1), so the last page is the one whose skip still is.
+  const lastPage = Math.floor(Number.MAX_SAFE_INTEGER / perPage);
+  if (page > lastPage) {
+    context.issues.add(
+      'INVALID_PAGINATION',
+      '__page',
+      `__page must be an integer from 1 to ${lastPage} with __per_page=${perPage}, got ${describe(String(page))}.`,
+    );
+    return { page: 1, perPage, skip: 0 };
+  }
   return { page, perPage, skip: (page - 1) * perPage };
 }
 

@@ -4,6 +4,9 @@ import { searchWords } from '../search/normalize.js';
 import type { ValidationContext } from './context.js';
 
 const PARAM = 'global_search';
+/** Control characters other than the white space that separates words (tab, line breaks). */
+const CONTROL = /(?![\t\n\v\f\r])\p{Cc}/u;
+const LONE_SURROGATE = /\p{Cs}/u;
 
 /** `global_search=ana 8vo`: every folded word must begin one of the record's search tokens. */
 export function readGlobalSearch(
@@ -17,6 +20,22 @@ export function readGlobalSearch(
   }
   if (typeof raw !== 'string') {
     context.issues.add('INVALID_VALUE', PARAM, 'Give global_search once, as words separated by spaces.');
+    return undefined;
+  }
+  // A control character (NUL, ESC, DEL...) is never part of a stored token, and NUL in a pattern
+  // is refused by MongoDB: refused here, said plainly, rather than stripped behind the user's back.
+  const control = CONTROL.exec(raw);
+  if (control) {
+    const code = control[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
+    context.issues.add(
+      'INVALID_VALUE',
+      PARAM,
+      `global_search has the control character U+${code}; search words are printable text separated by spaces.`,
+    );
+    return undefined;
+  }
+  if (LONE_SURROGATE.test(raw)) {
+    context.issues.add('INVALID_VALUE', PARAM, 'global_search is not well-formed Unicode text.');
     return undefined;
   }
   const words = [...new Set(searchWords(raw))];

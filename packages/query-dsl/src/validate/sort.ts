@@ -24,8 +24,59 @@ export function readSort(
       if (key) keys.push(key);
     }
   }
+  refuseParallelArrays(collection, keys, context);
   if (!keys.some((key) => key.path === '_id')) keys.push({ path: '_id', direction: 1 });
   return keys;
+}
+
+/**
+ * MongoDB builds a sort key the way it builds a compound index key, and refuses a document in
+ * which two sort paths reach two different arrays ("cannot sort with keys that are parallel
+ * arrays", BadValue; `SortKeyGenerator` in src/mongo/db/exec/sort_key_generator.cpp maps the key
+ * generator's CannotIndexParallelArrays to it). Paths inside the SAME array are fine:
+ * jstests/core/query/sort/sort_dotted_paths.js sorts `{"a.c": 1, "a.b": 1}` and `{"a.c": 1, a: 1}`
+ * over documents where `a` is an array of subdocuments, while
+ * jstests/core/query/sort/sort_dotted_paths_parallel_arrays.js shows `{a: 1, b: 1}`, `{"a.b": 1,
+ * "a.c": 1}` and `{"a.b": 1, "c.d": 1}` failing as soon as one document has both arrays (even
+ * empty ones).
+ *
+ * The rule followed here, from the schema (any record may hold both arrays): two sort keys clash
+ * when each goes through an array the other does not (`years.year` with `addresses.city`,
+ * `parents` with `years.year`); keys whose arrays are nested in one another's (`years.year` with
+ * `years.enrolled`, or with any non-array field) are accepted.
+ */
+function refuseParallelArrays(
+  collection: CollectionDefinition,
+  keys: readonly SortKey[],
+  context: ValidationContext,
+): void {
+  const arrays = keys.map((key) => arraysOn(collection, key.path));
+  for (let later = 1; later < keys.length; later++) {
+    for (let earlier = 0; earlier < later; earlier++) {
+      const own = arrays[later]!.filter((path) => !arrays[earlier]!.includes(path));
+      const other = arrays[earlier]!.filter((path) => !arrays[later]!.includes(path));
+      if (own.length === 0 || other.length === 0) continue;
+      const [a, b] = [keys[earlier]!.path, keys[later]!.path];
+      context.issues.add(
+        'INVALID_SORT',
+        PARAM,
+        `__sort cannot combine ${a} and ${b}: they go through different arrays (${other[0]} and ${own[0]}), and MongoDB cannot sort with keys that are parallel arrays. Sort on one of them, or on fields of the same array.`,
+      );
+      break;
+    }
+  }
+}
+
+/** The array fields a path goes through, itself included (`years` for `years.year`). */
+function arraysOn(collection: CollectionDefinition, path: string): string[] {
+  const arrays: string[] = [];
+  let end = path.indexOf('.');
+  for (;;) {
+    const prefix = end < 0 ? path : path.slice(0, end);
+    if (collection.fields.get(prefix)?.isArray) arrays.push(prefix);
+    if (end < 0) return arrays;
+    end = path.indexOf('.', end + 1);
+  }
 }
 
 function sortObject(raw: unknown, context: ValidationContext): Record<string, unknown> | undefined {

@@ -184,6 +184,23 @@ describe.each(engines)('global_search on $name', ({ db }) => {
       }
     });
 
+    it('a word with punctuation is a literal prefix of the tokens, whatever its characters', async () => {
+      expect(await namesFor(db, 'global_search=jose.perez%40col')).toEqual(students(1));
+      expect(await namesFor(db, 'global_search=%40colegio.edu')).toEqual(
+        await namesFor(db, 'global_search=colegio.edu.ec'),
+      );
+      expect(await namesFor(db, 'global_search=jose.perez%40colegio.edu.ed')).toEqual([]);
+    });
+
+    it('a control character is INVALID_VALUE and never reaches the database (issue 10.2)', async () => {
+      for (const word of ['a%00b', '%00', 'jose%1B', 'jose%7F']) {
+        expect(codes(await rejected(db, `global_search=${word}`))).toEqual([
+          ['INVALID_VALUE', 'global_search'],
+        ]);
+      }
+      expect(await namesFor(db, 'global_search=jose%09perez')).toEqual(students(1));
+    });
+
     it('blank search text applies no search', async () => {
       expect(await namesFor(db, 'global_search=%20&__per_page=100')).toHaveLength(30);
       expect(await namesFor(db, 'global_search=&__per_page=100')).toHaveLength(30);

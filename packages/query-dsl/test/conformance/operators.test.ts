@@ -129,6 +129,28 @@ describe.each(engines)('operators on $name', ({ db }) => {
       );
     });
 
+    it('a repeated key and a bracket operator on the same field both apply (issue 8.7)', async () => {
+      const andes = { baseFilter: andesOnly() };
+      expect(await namesFor(db, 'user.name=Ana&user.name=Lucas&user.name[$ne]=Lucas', andes)).toEqual(
+        students(3, 4, 12),
+      );
+      expect(await namesFor(db, 'user.name[$ne]=Lucas&user.name=Ana&user.name=Lucas', andes)).toEqual(
+        students(3, 4, 12),
+      );
+    });
+
+    it('repeated values and an explicit $in must both hold', async () => {
+      expect(await namesFor(db, 'citizenship=DE&citizenship=CO&citizenship[$in]=["CO","EC"]')).toEqual(
+        students(13),
+      );
+    });
+
+    it('$in with one bare value is refused, not read as a list of one (issue 10.5)', async () => {
+      expect(codes(await rejected(db, 'user.id_card[$in]="0912345678"'))).toEqual([
+        ['INVALID_VALUE', 'user.id_card'],
+      ]);
+    });
+
     it('repeated operators on one field all apply', async () => {
       expect(await namesFor(db, 'created_at[$gte]=2025-01-01&created_at[$lt]=2025-02-01')).toEqual(
         students(18, 19),

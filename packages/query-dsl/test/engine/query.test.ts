@@ -9,6 +9,28 @@ const oid = new ObjectId('64b7f0000000000000000001');
 /** [description, documents, filter, _ids MongoDB returns]. */
 const cases: Array<[string, Array<Record<string, unknown>>, Record<string, unknown>, number[]]> = [
   [
+    '$elemMatch with string bounds needs one string element within both (the search ranges)',
+    [
+      { _id: 1, a: ['b', 'aa'] },
+      { _id: 2, a: ['ana'] },
+      { _id: 3, a: [5, 'anaz'] },
+      { _id: 4, a: 'ana' },
+      { _id: 5, a: ['an\u{1F600}', 'an\uFFFF'] },
+    ],
+    { a: { $elemMatch: { $gte: 'ana', $lt: 'anb' } } },
+    [2, 3],
+  ],
+  [
+    'string bounds compare by code point, above the surrogates too',
+    [
+      { _id: 1, a: ['a\uFFFF'] },
+      { _id: 2, a: ['a\u{1F600}x'] },
+      { _id: 3, a: ['a\u{1F601}'] },
+    ],
+    { a: { $elemMatch: { $gte: 'a\u{1F600}', $lt: 'a\u{1F601}' } } },
+    [2],
+  ],
+  [
     'null matches null and missing fields',
     [{ _id: 1, a: null }, { _id: 2 }, { _id: 3, a: 0 }],
     { a: null },
@@ -370,6 +392,11 @@ const rejected: Array<[string, Record<string, unknown>, number]> = [
   ['$size with a string', { a: { $size: 'x' } }, 2],
   ['$type with an unknown alias', { a: { $type: 'nope' } }, 2],
   ['$elemMatch in an aggregation expression inside $expr', { $expr: { $elemMatch: ['$a', 1] } }, 168],
+  // RegexMatchExpression in src/mongo/db/matcher/expression_leaf.cpp: BadValue before compiling.
+  ['a $regex with an embedded NUL', { a: { $regex: '^a\u0000b' } }, 2],
+  ['a RegExp with an embedded NUL', { a: new RegExp(`a${String.fromCharCode(0)}`) }, 2],
+  ['$options with an embedded NUL', { a: { $regex: 'a', $options: '\u0000' } }, 2],
+  ['a $regex longer than 32764 bytes', { a: { $regex: 'a'.repeat(32765) } }, 2],
 ];
 
 describe.each(engines)('filters on $name', ({ db }) => {

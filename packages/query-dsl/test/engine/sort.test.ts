@@ -82,6 +82,54 @@ describe.each(engines)('sorting on $name', ({ db }) => {
     expect(ids(await collection.find({}).sort({ b: 1, a: 1 }).toArray())).toEqual([3, 2, 1]);
   });
 
+  it('refuses to sort on two keys that reach different arrays of one document, as MongoDB does', async () => {
+    // jstests/core/query/sort/sort_dotted_paths_parallel_arrays.js: even empty arrays count.
+    const parallel = [
+      [
+        { _id: 1, a: [], b: [] },
+        { a: 1, b: 1 },
+      ],
+      [
+        { _id: 1, a: { b: [1, 2], c: [3, 4] } },
+        { 'a.b': 1, 'a.c': 1 },
+      ],
+      [
+        { _id: 1, a: { b: [1, 2] }, c: { d: [3, 4] } },
+        { 'a.b': 1, 'c.d': 1 },
+      ],
+      [
+        { _id: 1, y: [{ n: 1 }], z: [{ m: 2 }] },
+        { 'y.n': 1, _id: 1, 'z.m': -1 },
+      ],
+    ] as const;
+    for (const [doc, sort] of parallel) {
+      const collection = await fresh(db, [{ _id: 0 }, doc]);
+      const error = {
+        name: 'MongoServerError',
+        code: 2,
+        message: 'cannot sort with keys that are parallel arrays',
+      };
+      await expect(collection.find({}).sort(sort).toArray()).rejects.toMatchObject(error);
+      await expect(collection.aggregate([{ $sort: sort }]).toArray()).rejects.toMatchObject(error);
+    }
+  });
+
+  it('sorts on keys inside the same array, and on arrays that no one document holds together', async () => {
+    // jstests/core/query/sort/sort_dotted_paths.js: {"a.c": 1, "a.b": 1} and {"a.c": 1, a: 1}.
+    // One element per array: the order does not depend on how the keys of one element pair up.
+    const collection = await fresh(db, [
+      { _id: 1, a: [{ b: 4, c: 1 }] },
+      { _id: 2, a: [{ b: 2, c: 1 }] },
+      { _id: 3, a: [{ b: 6, c: 0 }] },
+      { _id: 4, a: 1, d: [5] },
+    ]);
+    expect(ids(await collection.find({}).sort({ 'a.c': 1, 'a.b': 1, _id: 1 }).toArray())).toEqual([
+      4, 3, 2, 1,
+    ]);
+    expect(ids(await collection.find({}).sort({ 'a.c': 1, a: 1, _id: 1 }).toArray())).toEqual([4, 3, 2, 1]);
+    expect(ids(await collection.find({}).sort({ a: 1, d: 1, _id: 1 }).toArray())).toEqual([4, 2, 1, 3]);
+  });
+
   it('sorts before skipping and limiting, in find and in the pipeline', async () => {
     const collection = await fresh(
       db,

@@ -24,7 +24,10 @@ const value = fc.oneof(
 );
 const docs = fc
   .array(fc.record({ a: value, b: value }, { requiredKeys: [] }), { maxLength: 40 })
-  .map((list) => list.map((d, i) => ({ _id: i, ...d })));
+  // A document with arrays in both a and b cannot be sorted on both (parallel arrays, see sort.test.ts).
+  .map((list) =>
+    list.map((d, i) => ({ _id: i, ...d, ...(Array.isArray(d.a) && Array.isArray(d.b) ? { b: 2 } : {}) })),
+  );
 const sortSpec = fc.oneof(
   fc.record({ a: fc.constantFrom(1, -1) }),
   fc.record({ b: fc.constantFrom(1, -1) }),

@@ -30,8 +30,13 @@ const SORTABLE = [
   '_id',
 ];
 
+/** The array a sortable path goes through, if any: MongoDB refuses to sort on two different ones. */
+const arrayOf = (path: string) =>
+  ['years', 'addresses', 'emergency.contacts'].find((array) => path.startsWith(`${array}.`));
+
 const sortSpec = fc
   .uniqueArray(fc.constantFrom(...SORTABLE), { minLength: 1, maxLength: 3 })
+  .filter((paths) => new Set(paths.map(arrayOf).filter(Boolean)).size <= 1)
   .chain((paths) =>
     fc.tuple(...paths.map((path) => fc.constantFrom('asc', 'desc').map((order) => [path, order] as const))),
   )
