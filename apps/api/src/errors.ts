@@ -23,7 +23,8 @@ export const ERROR_CODES = {
   },
   CONFLICT: {
     status: 409,
-    description: 'A unique constraint, e.g. a second student with the same `user.id_card` in one school.',
+    description:
+      'A unique constraint (a second student with the same `user.id_card` in one school), a move of a record that records of its school reference, or a change others keep making at the same moment.',
   },
   PAYLOAD_TOO_LARGE: { status: 413, description: 'The body is over the size limit.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, description: 'The body is not `application/json`.' },
