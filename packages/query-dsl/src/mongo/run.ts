@@ -7,7 +7,7 @@ export type MongoDocument = Record<string, unknown>;
 /** The part of a `mongodb` `Collection` the runner uses; the driver's collections and the in-process engine's fit it. */
 export interface QueryableCollection {
   find(filter: MongoDocument, options?: MongoDocument): { toArray(): Promise<MongoDocument[]> };
-  aggregate(pipeline: MongoDocument[]): { toArray(): Promise<MongoDocument[]> };
+  aggregate(pipeline: MongoDocument[], options?: MongoDocument): { toArray(): Promise<MongoDocument[]> };
   countDocuments(filter: MongoDocument): Promise<number>;
 }
 
@@ -34,6 +34,13 @@ export type TotalsResponse<T = MongoDocument> = PlainTotalsResponse<T> | ActiveT
 export type QueryResponse<T = MongoDocument> = T[] | TotalsResponse<T>;
 
 /**
+ * A sort on a field no index covers is a blocking sort; past 100 MB MongoDB 5.0 fails it unless
+ * the command allows disk use (6.0 allows it by default). A deep page of a large collection can
+ * get there, so every read asks for it; small sorts never touch the disk either way.
+ */
+const DISK = Object.freeze({ allowDiskUse: true });
+
+/**
  * Runs a plan (or its MongoDB form) on a database and returns the envelope's `response`: the page
  * of records, or the totals object. The counts run alongside the page and never fetch records.
  */
@@ -43,8 +50,8 @@ export async function runQuery(db: QueryableDb, query: QueryPlan | MongoQuery): 
   const { read } = mongo;
   const page =
     read.kind === 'find'
-      ? collection.find(read.filter, read.options as MongoDocument).toArray()
-      : collection.aggregate(read.pipeline).toArray();
+      ? collection.find(read.filter, { ...read.options, ...DISK }).toArray()
+      : collection.aggregate(read.pipeline, DISK).toArray();
   if (!mongo.counts) return page;
   const { counts } = mongo;
   const [results, total, actualTotal, active] = await Promise.all([
