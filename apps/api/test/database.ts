@@ -6,7 +6,7 @@
  */
 import { MemoryMongoClient } from '@school/query-dsl/memory';
 import { type Db, MongoClient } from 'mongodb';
-import type { Database } from '../src/plugins/database.js';
+import { type Database, pingDatabase } from '../src/plugins/database.js';
 
 export type TestEngine = 'in-process' | 'mongodb';
 
@@ -52,14 +52,7 @@ export async function testDatabase(wrapDb?: (db: Db) => Db): Promise<TestDatabas
     db: wrapDb ? wrapDb(db) : db,
     mode: 'mongodb',
     durable: true,
-    ping: async () => {
-      try {
-        await db.command({ ping: 1 });
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    ping: () => pingDatabase(db),
     close: async () => {},
     closeForReal: async () => {
       await db.dropDatabase().catch(() => undefined);

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Scope } from '../config.js';
 import { httpError } from '../errors.js';
@@ -22,17 +22,7 @@ export const authPlugin = fp<{ tokens: TokenRegistry }>(
     app.decorateRequest('caller', null);
     app.addHook('onRequest', async (request, reply) => {
       if (!isApiRoute(request)) return;
-      const header = request.headers.authorization;
-      const secret = typeof header === 'string' ? BEARER.exec(header)?.[1] : undefined;
-      const caller = secret ? await tokens.authenticate(secret) : undefined;
-      if (!caller) {
-        reply.header('WWW-Authenticate', 'Bearer realm="school-api"');
-        throw httpError(
-          'UNAUTHORIZED',
-          secret ? 'The bearer token is unknown or revoked.' : 'Send Authorization: Bearer <token>.',
-          'Authorization',
-        );
-      }
+      const caller = await bearerCaller(request, reply, tokens);
       if (request.headers.type !== 'API') {
         throw httpError('INVALID_HEADER', 'Send the header "type: API".', 'type');
       }
@@ -41,6 +31,27 @@ export const authPlugin = fp<{ tokens: TokenRegistry }>(
   },
   { name: 'auth' },
 );
+
+/**
+ * The caller the request's `Authorization: Bearer` token names; 401 `UNAUTHORIZED` with
+ * `WWW-Authenticate: Bearer` when there is none, or it is unknown or revoked.
+ */
+export async function bearerCaller(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  tokens: TokenRegistry,
+): Promise<Caller> {
+  const header = request.headers.authorization;
+  const secret = typeof header === 'string' ? BEARER.exec(header)?.[1] : undefined;
+  const caller = secret ? await tokens.authenticate(secret) : undefined;
+  if (caller) return caller;
+  reply.header('WWW-Authenticate', 'Bearer realm="school-api"');
+  throw httpError(
+    'UNAUTHORIZED',
+    secret ? 'The bearer token is unknown or revoked.' : 'Send Authorization: Bearer <token>.',
+    'Authorization',
+  );
+}
 
 /**
  * Whether the request reached an `/api` route. Decided on the route the router matched, never on

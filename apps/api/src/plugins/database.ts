@@ -92,16 +92,19 @@ async function connect(
     db,
     mode,
     durable: mode === 'mongodb',
-    ping: async () => {
-      try {
-        await db.command({ ping: 1 });
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    ping: () => pingDatabase(db),
     close: () => client.close(),
   };
+}
+
+/** Whether a MongoDB database answers a `ping`. */
+export async function pingDatabase(db: Db): Promise<boolean> {
+  try {
+    await db.command({ ping: 1 });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** The hosts the connection string names (or its SRV name), without user name or password. */

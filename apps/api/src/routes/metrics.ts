@@ -1,9 +1,8 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { httpError } from '../errors.js';
 import type { ServiceMetrics } from '../metrics.js';
+import { bearerCaller } from '../plugins/auth.js';
 import type { TokenRegistry } from '../storage/tokens.js';
-
-const BEARER = /^Bearer\s+(\S+)\s*$/iu;
 
 /**
  * `GET /metrics` in the Prometheus text format. On the API listener it needs a bearer token with
@@ -30,17 +29,7 @@ async function requireMetricsScope(
   reply: FastifyReply,
   tokens: TokenRegistry,
 ): Promise<void> {
-  const header = request.headers.authorization;
-  const secret = typeof header === 'string' ? BEARER.exec(header)?.[1] : undefined;
-  const caller = secret ? await tokens.authenticate(secret) : undefined;
-  if (!caller) {
-    reply.header('WWW-Authenticate', 'Bearer realm="school-api"');
-    throw httpError(
-      'UNAUTHORIZED',
-      secret ? 'The bearer token is unknown or revoked.' : 'Send Authorization: Bearer <token>.',
-      'Authorization',
-    );
-  }
+  const caller = await bearerCaller(request, reply, tokens);
   if (!caller.scopes.has('metrics')) {
     throw httpError('FORBIDDEN', 'This token lacks the "metrics" scope.', 'Authorization');
   }
