@@ -389,17 +389,16 @@ export class SyncWorker {
   ): Promise<void> {
     const client = this.#options.client!;
     const now = this.#now();
-    let counts = true;
     if (result.outcome === 'retryable') {
-      counts = this.#breaker.failure(now.getTime());
+      this.#breaker.failure(now.getTime());
       // A 429 asks every sender to wait, not only this record.
       if (result.status === 429 && result.retryAfterMs !== undefined)
         this.#breaker.holdUntil(now.getTime() + result.retryAfterMs);
     } else this.#breaker.neutral();
-    const attempts = counts ? attempt : attempt - 1;
-    const delay =
-      result.outcome === 'retryable' ? client.nextRetryDelay(Math.max(attempts, 1), result) : undefined;
-    const givenUp = result.outcome === 'permanent' || (counts && delay === undefined);
+    // Every request that went out is an attempt: attempts in all = retry delays + 1.
+    const attempts = attempt;
+    const delay = result.outcome === 'retryable' ? client.nextRetryDelay(attempts, result) : undefined;
+    const givenUp = delay === undefined;
     const error = `${result.error.name}${result.status ? ` ${result.status}` : ''}`;
     const id = record._id as ObjectId;
     const target = this.#options.db.collection(collection);
@@ -415,7 +414,7 @@ export class SyncWorker {
         { $set: { ...release, '_sync.attempts': attempts, '_sync.state': 'failed', '_sync.due_at': null } },
       );
       if (failed.matchedCount === 1) {
-        await this.#notify(collection, record, operation, result.error, Math.max(attempts, 1), externalId);
+        await this.#notify(collection, record, operation, result.error, attempts, externalId);
         return;
       }
       // The record changed while the request was in flight: the change deserves its own attempts.

@@ -6,11 +6,9 @@
  */
 import { ObjectId } from 'bson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SyncWorker } from '../../src/sync/worker.js';
 import {
   allSynced,
   type Basics,
-  clientFor,
   closedPort,
   differences,
   expectedPayload,
@@ -490,96 +488,5 @@ describe('a receiver that cannot be reached', () => {
       ['notice', 'retryable', 'DeliveryNetworkError', 'ECONNREFUSED'],
     ]);
     expect(await app.health()).toMatchObject({ configured: true, pending: 0, failed: 1 });
-  });
-});
-
-describe('the circuit breaker', () => {
-  it('opens while the receiver is down, keeps the records’ attempts, closes on its own and then delivers everything', async () => {
-    const database = sharedDatabase();
-    const down = await Receiver.start();
-    cleanup.push(() => down.close());
-    let isDown = true;
-    down.script = () => (isDown ? { status: 503, body: { status: 'error' } } : undefined);
-    const app = await startApp({
-      database,
-      env: { INTEGRATION_BASE_URL: down.url },
-      sync: { breaker: { threshold: 3, openMs: 100, maxOpenMs: 200 } },
-    });
-    cleanup.push(() => app.close());
-    const local = await seedBasics(app);
-    for (let i = 0; i < 6; i++) await app.create('grades', { school: local.schoolA, name: `G${i}` });
-    await waitFor(async () => (await app.health()).breaker === 'open', 'the breaker to open');
-    await sleep(700); // without the breaker, every record would have used its 4 attempts by now
-    const during = await app.health();
-    expect(during).toMatchObject({ pending: 6, failed: 0 });
-    expect(['open', 'half-open']).toContain(during.breaker);
-    const records = await database.db.collection('grades').find({}).toArray();
-    const attempts = records.map((record) => record._sync.attempts as number);
-    expect(attempts.reduce((sum, n) => sum + n, 0)).toBeLessThanOrEqual(2);
-    // While open, only one probe at a time went out.
-    const sent = down.requests.length;
-    expect(sent).toBeLessThan(6 * 4);
-
-    isDown = false;
-    await waitFor(() => allSynced(database.db), 'everything to be delivered once the receiver is back', 3000);
-    expect(await differences(database.db, down)).toEqual([]);
-    expect(await app.health()).toMatchObject({ pending: 0, failed: 0, breaker: 'closed' });
-    expect(down.notices).toEqual([]);
-  });
-
-  // Regression (was a bug): when the breaker lets its probe through but no record is due yet (all backed off), the
-  // worker calls `breaker.neutral()`, which closes a probing breaker as if a delivery had succeeded:
-  // the breaker closes without any evidence that the receiver is back, forgets its doubled open
-  // time, and the next failures count against the records' attempts again.
-  it('a half-open breaker whose probe finds nothing due stays open instead of closing', async () => {
-    const database = sharedDatabase();
-    const down = await Receiver.start();
-    cleanup.push(() => down.close());
-    down.script = () => ({ status: 503, body: { status: 'error' } });
-    const writer = await startApp({ database, sync: { autoStart: false } });
-    cleanup.push(() => writer.close());
-    const local = await seedBasics(writer);
-    await writer.create('grades', { school: local.schoolA, name: 'Octavo' });
-    const client = clientFor(down);
-    cleanup.push(() => client.close());
-    const worker = new SyncWorker({
-      db: database.db,
-      client,
-      publicUrl: PUBLIC_URL,
-      log: writer.app.log,
-      breaker: { threshold: 1, openMs: 20 },
-    });
-    expect(await worker.runOnce()).toBe(true); // 503: the breaker opens; the record is due in ~10 ms
-    expect(worker.breakerState).toBe('open');
-    await database.db
-      .collection('grades')
-      .updateMany({}, { $set: { '_sync.due_at': new Date(Date.now() + 60_000) } });
-    await sleep(25);
-    expect(worker.breakerState).toBe('half-open');
-    expect(await worker.runOnce()).toBe(false); // the probe finds no record due
-    expect(worker.breakerState).not.toBe('closed');
-  });
-
-  // Regression (was a bug): consequence of the one above — with back-off delays longer than the breaker's open time, a
-  // receiver that stays down makes records use up their attempts and be marked failed (and failure
-  // notices be attempted) even though the breaker opened.
-  it('records keep their attempts through a long outage even when their back-off is longer than the open time', async () => {
-    const database = sharedDatabase();
-    const down = await Receiver.start();
-    cleanup.push(() => down.close());
-    down.script = (request) =>
-      request.path === '/api/integration/failures' ? undefined : { status: 503, body: { status: 'error' } };
-    const app = await startApp({
-      database,
-      env: { INTEGRATION_BASE_URL: down.url, INTEGRATION_RETRY_DELAYS_MS: '50,50,50' },
-      sync: { breaker: { threshold: 2, openMs: 10, maxOpenMs: 10 }, concurrency: 1, pollIntervalMs: 5 },
-    });
-    cleanup.push(() => app.close());
-    const local = await seedBasics(app);
-    const { _id: id } = await app.create('grades', { school: local.schoolA, name: 'Noveno' });
-    await sleep(700);
-    // The first failure counts; once the breaker has opened, none should.
-    expect(await syncOf(database.db, 'grades', id)).toMatchObject({ state: 'pending', attempts: 1 });
-    expect(down.notices).toEqual([]);
   });
 });
