@@ -1,3 +1,4 @@
+import { type IntegrationCollection, integrationCollections } from '@school/integration-client';
 import { buildFilter, runQuery } from '@school/query-dsl';
 import type { FastifyInstance } from 'fastify';
 import { dsl } from '../collections/index.js';
@@ -5,15 +6,16 @@ import { httpError, queryError } from '../errors.js';
 import { requireScope } from '../plugins/auth.js';
 import { scopeFilter } from '../storage/caller.js';
 import { parseId } from '../storage/records.js';
+import { SyncStateStore } from '../storage/sync-state.js';
 import { deliveries, deliveriesDsl } from '../sync/deliveries.js';
-import { SYNCED_COLLECTIONS, type SyncWorker } from '../sync/worker.js';
+import type { SyncWorker } from '../sync/worker.js';
 import { rawQuery } from './collections.js';
 import { envelopeSchema, errorResponse, listQuerySchema } from './query-docs.js';
 
 const collectionParam = {
   type: 'object',
   required: ['collection'],
-  properties: { collection: { type: 'string', enum: SYNCED_COLLECTIONS }, id: { type: 'string' } },
+  properties: { collection: { type: 'string', enum: integrationCollections }, id: { type: 'string' } },
 } as const;
 
 /**
@@ -22,43 +24,37 @@ const collectionParam = {
  */
 export async function integrationRoutes(app: FastifyInstance, { worker }: { worker: SyncWorker }) {
   const tags = ['integration'];
+  const syncState = new SyncStateStore(app.school.database.db);
   const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 
-  app.post<{ Params: { collection: string; id: string } }>('/api/integration/sync/:collection/:id/retry', {
-    schema: {
-      tags,
-      summary: 'Send a record to the external system again now (after a failure, or any time)',
-      params: collectionParam,
-      response: { 202: envelopeSchema({ type: 'object' }), ...errors },
+  app.post<{ Params: { collection: IntegrationCollection; id: string } }>(
+    '/api/integration/sync/:collection/:id/retry',
+    {
+      schema: {
+        tags,
+        summary: 'Send a record to the external system again now (after a failure, or any time)',
+        params: collectionParam,
+        response: { 202: envelopeSchema({ type: 'object' }), ...errors },
+      },
+      handler: async (request, reply) => {
+        const caller = requireScope(request, 'write');
+        const { collection, id } = request.params;
+        const definition = dsl.collections.get(collection)!;
+        const matched = await syncState.reemit(
+          collection,
+          { _id: parseId(id), ...scopeFilter(caller, definition) },
+          new Date(),
+        );
+        if (matched === 0)
+          throw httpError('NOT_FOUND', `No ${collection} record ${id} in your schools.`, 'id');
+        worker.nudge();
+        reply.code(202);
+        return { response: { collection, id, state: 'pending' }, errors: [] };
+      },
     },
-    handler: async (request, reply) => {
-      const caller = requireScope(request, 'write');
-      const { collection, id } = request.params;
-      const definition = dsl.collections.get(collection)!;
-      const now = new Date();
-      const result = await app.school.database.db.collection(collection).updateOne(
-        { _id: parseId(id), ...scopeFilter(caller, definition) },
-        {
-          $set: {
-            '_sync.state': 'pending',
-            '_sync.due_at': now,
-            '_sync.attempts': 0,
-            '_sync.last_error': null,
-            // Re-emitting sends the full state (a create if the external system never acknowledged one).
-            '_sync.resend_full': true,
-          },
-          $min: { '_sync.pending_since': now },
-        },
-      );
-      if (result.matchedCount === 0)
-        throw httpError('NOT_FOUND', `No ${collection} record ${id} in your schools.`, 'id');
-      worker.nudge();
-      reply.code(202);
-      return { response: { collection, id, state: 'pending' }, errors: [] };
-    },
-  });
+  );
 
-  app.post<{ Params: { collection: string } }>('/api/integration/sync/:collection/resync', {
+  app.post<{ Params: { collection: IntegrationCollection } }>('/api/integration/sync/:collection/resync', {
     schema: {
       tags,
       summary:
@@ -77,22 +73,10 @@ export async function integrationRoutes(app: FastifyInstance, { worker }: { work
         baseFilter: (definition) => scopeFilter(caller, definition),
       });
       if (!parsed.ok) throw queryError(parsed.issues);
-      const now = new Date();
-      const result = await app.school.database.db
-        .collection(collection)
-        .updateMany(buildFilter(parsed.plan), {
-          $set: {
-            '_sync.state': 'pending',
-            '_sync.due_at': now,
-            '_sync.attempts': 0,
-            '_sync.resend_full': true,
-          },
-          $inc: { '_sync.version': 1 },
-          $min: { '_sync.pending_since': now },
-        });
+      const matched = await syncState.resync(collection, buildFilter(parsed.plan), new Date());
       worker.nudge();
       reply.code(202);
-      return { response: { matched: result.matchedCount }, errors: [] };
+      return { response: { matched }, errors: [] };
     },
   });
 

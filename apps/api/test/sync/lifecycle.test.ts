@@ -5,7 +5,7 @@
  */
 import { ObjectId } from 'bson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { syncMarkOnCreate } from '../../src/storage/sync-state.js';
+import { initialSyncState } from '../../src/storage/sync-state.js';
 import { SyncWorker } from '../../src/sync/worker.js';
 import { ManualClock } from './clock.js';
 import {
@@ -326,7 +326,7 @@ describe('a record whose payload cannot be built', () => {
         school: new ObjectId(local.schoolA),
         user: { _id: new ObjectId(), name: 'Sin Apellido' },
         _rev: 1,
-        _sync: syncMarkOnCreate(new Date()),
+        _sync: initialSyncState(new Date()),
       });
       app.app.school.worker.nudge();
       await sleep(300);
