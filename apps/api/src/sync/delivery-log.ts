@@ -17,7 +17,7 @@ export interface LoggedResult {
 export class DeliveryLog {
   constructor(
     readonly db: Db,
-    readonly log: FastifyBaseLogger,
+    readonly log: Pick<FastifyBaseLogger, 'info' | 'error'>,
     readonly workerId: string,
   ) {}
 

@@ -11,7 +11,7 @@ export interface RecordOutcomeDependencies {
   readonly client: IntegrationClient;
   readonly breaker: CircuitBreaker;
   readonly deliveries: DeliveryLog;
-  readonly log: FastifyBaseLogger;
+  readonly log: Pick<FastifyBaseLogger, 'warn'>;
   /** This service's public address, for the re-emit URL in failure notices. */
   readonly publicUrl: string;
 }
