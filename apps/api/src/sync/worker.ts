@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { IntegrationClient } from '@school/integration-client';
+import { type IntegrationClient, isIntegrationCollection } from '@school/integration-client';
 import type { ObjectId } from 'bson';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from 'mongodb';
@@ -72,7 +72,10 @@ export class SyncWorker {
     this.#options = options;
     this.#now = options.now ?? (() => new Date());
     this.#store = new SyncStateStore(options.db);
-    this.#claimer = new Claimer(this.#store, this.id, options.leaseMs ?? 60_000);
+    this.#claimer = new Claimer(this.#store, this.id, {
+      leaseMs: options.leaseMs ?? 60_000,
+      scanEveryMs: options.pollIntervalMs ?? 1000,
+    });
     this.#breaker = new CircuitBreaker(options.breaker);
     this.#deliveries = new DeliveryLog(options.db, options.log, this.id);
     this.#loops = new DeliveryLoops(() => this.runOnce(), {
@@ -106,8 +109,13 @@ export class SyncWorker {
     return this.#loops.stop();
   }
 
-  /** A local write happened: look for due records now instead of at the next poll. */
-  nudge(): void {
+  /**
+   * A local write happened: look for due records now instead of at the next poll. Naming the
+   * record written lets the worker claim it by `_id` instead of searching for it.
+   */
+  nudge(written?: { readonly collection: string; readonly id: ObjectId }): void {
+    if (written && isIntegrationCollection(written.collection))
+      this.#claimer.hint(written.collection, written.id);
     this.#loops.nudge();
   }
 
