@@ -465,7 +465,9 @@ export async function measureLatency(
  */
 export async function measureSameRun(records: number, inFlight: number): Promise<SameRunResult[]> {
   const stored = new Map<string, number>();
+  const loops = process.env.SYNC_BENCH_LOOPS;
   const s = await setup({
+    ...(loops ? { concurrency: Number(loops) } : {}),
     onStep: (step, info) => {
       if (step === 'stored') stored.set(info.id.toHexString(), performance.now());
     },
