@@ -310,3 +310,35 @@ export async function waitSynced(db: Db, collection: Synced, id: string, timeout
     timeoutMs,
   );
 }
+
+/** Deliveries of one record, oldest first, through the API. */
+export async function deliveriesOf(app: SyncApp, id: string): Promise<Json[]> {
+  const reply = await app.request(
+    'GET',
+    `/api/integration/deliveries?record=${id}&__sort[at]=asc&__per_page=100`,
+  );
+  if (reply.status !== 200) throw new Error(`deliveries of ${id}: ${JSON.stringify(reply.body)}`);
+  return reply.body.response;
+}
+
+/** Waits until a record's `_sync.state` is `state`; returns its `_sync`. */
+export async function waitState(app: SyncApp, collection: Synced, id: string, state: string): Promise<Json> {
+  return waitFor(async () => {
+    const sync = await syncOf(app.db, collection, id);
+    return sync?.state === state ? sync : undefined;
+  }, `${collection} ${id} to be ${state}`);
+}
+
+/**
+ * Everyone written by a test file, so it can check that no name, surname, e-mail or id card
+ * reaches the delivery log or a notice.
+ */
+export class People {
+  readonly personal: string[] = [];
+
+  someone(name: string): Json {
+    const user = person(name);
+    this.personal.push(user.name, user.surname, user.second_surname, user.email, user.id_card);
+    return user;
+  }
+}
