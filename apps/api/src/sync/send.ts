@@ -7,8 +7,8 @@ import {
   type UpdateResult,
 } from '@school/integration-client';
 import type { Db } from 'mongodb';
+import { currentPayload } from '../storage/payloads.js';
 import type { ClaimedRecord, SyncStateStore } from '../storage/sync-state.js';
-import { currentPayload } from './payloads.js';
 
 /** What sending a claimed record did. */
 export type Sent =

@@ -1,5 +1,5 @@
 /**
- * Crash safety (CONTRACT §6 "a change is never lost, even if the process dies at any moment between
+ * Crash safety ("a change is never lost, even if the process dies at any moment between
  * the write and the acknowledgement"). A worker is made to die at each step of a delivery — its
  * memory is gone, only the database and the external system remain — and a new worker on the same
  * database, once the dead one's lease has run out (an injected clock), must leave the external

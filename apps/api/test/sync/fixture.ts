@@ -192,7 +192,7 @@ export function person(name = 'Ana'): Json {
 const hex = (value: unknown) => (value instanceof ObjectId ? value.toHexString() : String(value));
 
 /**
- * The payload of spec 2.5 that a record should have at the external system, worked out here from
+ * The payload (docs/sync.md) that a record should have at the external system, worked out here from
  * the stored record (not with the code under test): present name fields only, a student's
  * parents as the parents' `user._id`s (sorted), ids as 24-hex.
  */

@@ -1,7 +1,7 @@
 import { ObjectId } from 'bson';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Document } from 'mongodb';
-import { DELIVERIES, type DeliveryRecord } from './deliveries.js';
+import { DELIVERIES, type DeliveryRecord } from '../sync/deliveries.js';
 
 /** What the log keeps of a request's result. */
 export interface LoggedResult {
