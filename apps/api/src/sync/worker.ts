@@ -114,7 +114,7 @@ export class SyncWorker {
    * record written lets the worker claim it by `_id` instead of searching for it.
    */
   nudge(written?: { readonly collection: string; readonly id: ObjectId }): void {
-    if (written && isIntegrationCollection(written.collection))
+    if (written && this.configured && isIntegrationCollection(written.collection))
       this.#claimer.hint(written.collection, written.id);
     this.#loops.nudge();
   }
