@@ -7,14 +7,14 @@
  *    written through `app.school.store` while no worker runs; then the workers start and the time
  *    until the receiver has acknowledged all N is taken (creates: POST); then every record is
  *    changed once and timed the same way (updates: PUT). With 1 worker of 1 loop, 1 worker of 4
- *    loops (the default), and 4 workers of 4 loops on the same database;
- * 2. latency: with the app's own worker running (4 loops, nudged by writes), updates through the
+ *    loops, and 4 workers of 4 loops on the same database;
+ * 2. latency: with the app's own worker running (its default loops, nudged by writes), updates through the
  *    store at a steady rate (default 200 a second for 5 s, each to a different student so that one
  *    write is one request): the time from the start of the write to the receiver's request arrival,
  *    and to the acknowledgement being stored on the record (`onStep('stored')`).
  *
  * 3. same run (`SYNC_BENCH_MODE=same-run`, also part of the full run): the app's own worker running
- *    (4 loops, nudged by writes) while N students are created through the API (HTTP over loopback
+ *    (its default loops, nudged by writes) while N students are created through the API (HTTP over loopback
  *    from this process, 16 requests in flight, as a load generator keeps them), then N e-mail updates the same way: the
  *    API's writes/s and write latency, and the synced changes/s over the same run (first write to
  *    last acknowledgement stored), so deliveries compete with the writes for the one event loop.
@@ -42,7 +42,7 @@ import { type AppOptions, buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import type { Database } from '../src/plugins/database.js';
 import type { Caller } from '../src/storage/caller.js';
-import { SyncWorker } from '../src/sync/worker.js';
+import { DEFAULT_CONCURRENCY, SyncWorker } from '../src/sync/worker.js';
 
 export interface ThroughputResult {
   readonly scenario: string;
@@ -566,7 +566,7 @@ function renderSameRun(rows: SameRunResult[], inFlight: number): string[] {
   if (rows.length === 0) return [];
   return [
     '',
-    `Writes and deliveries in the same run (students through the API over loopback HTTP, ${inFlight} requests in flight; the app's worker, 1 × 4 loops, nudged by writes):`,
+    `Writes and deliveries in the same run (students through the API over loopback HTTP, ${inFlight} requests in flight; the app's worker, 1 × ${process.env.SYNC_BENCH_LOOPS ?? DEFAULT_CONCURRENCY} loops, nudged by writes):`,
     '',
     '| phase | changes | API writes/s | synced changes/s | synced ÷ writes | write p50 ms | write p99 ms | write → ack p99 ms | CPU |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
@@ -609,7 +609,7 @@ function renderThroughput(rows: ThroughputResult[]): string[] {
 function renderLatency(lat: LatencyResult): string[] {
   return [
     '',
-    `Write → delivery latency at a steady ${lat.targetRate} changes/s (${lat.changes} updates in ${fixed(lat.seconds, 2)} s, ${fixed(lat.achievedRate, 0)}/s achieved; 1 worker × 4 loops, nudged by writes):`,
+    `Write → delivery latency at a steady ${lat.targetRate} changes/s (${lat.changes} updates in ${fixed(lat.seconds, 2)} s, ${fixed(lat.achievedRate, 0)}/s achieved; 1 worker × ${DEFAULT_CONCURRENCY} loops, nudged by writes):`,
     '',
     '| measured to | p50 ms | p99 ms | max ms |',
     '|---|---:|---:|---:|',

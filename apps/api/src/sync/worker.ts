@@ -11,6 +11,9 @@ import { recordOutcome } from './record-outcome.js';
 import { DeliveryLoops } from './schedule.js';
 import { sendClaimed } from './send.js';
 
+/** Deliveries in flight at once in a process unless `concurrency` says otherwise. */
+export const DEFAULT_CONCURRENCY = 8;
+
 /** The points of a delivery where a test may pretend the process died (see `onStep`). */
 export type SyncStep = 'claimed' | 'sent' | 'stored';
 
@@ -21,7 +24,10 @@ export interface SyncWorkerOptions {
   /** This service's public address, for the re-emit URL in failure notices. */
   readonly publicUrl: string;
   readonly log: FastifyBaseLogger;
-  /** Deliveries in flight at once in this process (each for a different record). @default 4 */
+  /**
+   * Deliveries in flight at once in this process (each for a different record). Eight keep up with
+   * a burst of the API's own writes on one event loop (apps/api/docs/sync-benchmarks.md). @default 8
+   */
   readonly concurrency?: number;
   /** How often to look for due records when not nudged. @default 1000 */
   readonly pollIntervalMs?: number;
@@ -79,7 +85,7 @@ export class SyncWorker {
     this.#breaker = new CircuitBreaker(options.breaker);
     this.#deliveries = new DeliveryLog(options.db, options.log, this.id);
     this.#loops = new DeliveryLoops(() => this.runOnce(), {
-      concurrency: options.concurrency ?? 4,
+      concurrency: options.concurrency ?? DEFAULT_CONCURRENCY,
       pollIntervalMs: options.pollIntervalMs ?? 1000,
       blockedForMs: () => this.#breaker.reopensAt - this.#now().getTime(),
       onError: (error) => options.log.error({ err: error }, 'sync loop error'),
@@ -99,7 +105,7 @@ export class SyncWorker {
     if (this.#loops.running || !this.configured) return;
     this.#loops.start();
     this.#options.log.info(
-      { worker: this.id, concurrency: this.#options.concurrency ?? 4 },
+      { worker: this.id, concurrency: this.#options.concurrency ?? DEFAULT_CONCURRENCY },
       'sync worker started',
     );
   }
