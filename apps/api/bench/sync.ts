@@ -7,19 +7,26 @@
  *    written through `app.school.store` while no worker runs; then the workers start and the time
  *    until the receiver has acknowledged all N is taken (creates: POST); then every record is
  *    changed once and timed the same way (updates: PUT). With 1 worker of 1 loop, 1 worker of 4
- *    loops (the default), and 4 workers of 4 loops on the same database;
- * 2. latency: with the app's own worker running (4 loops, nudged by writes), updates through the
+ *    loops, and 4 workers of 4 loops on the same database;
+ * 2. latency: with the app's own worker running (its default loops, nudged by writes), updates through the
  *    store at a steady rate (default 200 a second for 5 s, each to a different student so that one
  *    write is one request): the time from the start of the write to the receiver's request arrival,
  *    and to the acknowledgement being stored on the record (`onStep('stored')`).
  *
+ * 3. same run (`SYNC_BENCH_MODE=same-run`, also part of the full run): the app's own worker running
+ *    (its default loops, nudged by writes) while N students are created through the API (HTTP over loopback
+ *    from this process, 16 requests in flight, as a load generator keeps them), then N e-mail updates the same way: the
+ *    API's writes/s and write latency, and the synced changes/s over the same run (first write to
+ *    last acknowledgement stored), so deliveries compete with the writes for the one event loop.
+ *
  * `tsx --conditions=@school/source bench/sync.ts` runs it and prints the tables. Environment:
+ * SYNC_BENCH_MODE (`all`, default, or `same-run` for only the third measurement),
  * SYNC_BENCH_RECORDS (default 2000), SYNC_BENCH_RATE (changes a second, default 200),
  * SYNC_BENCH_SECONDS (default 5), SYNC_BENCH_STUDENTS (students updated at the steady rate: default
  * rate × seconds), SYNC_BENCH_PROFILE (a directory: CPU profiles of each delivery phase).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { Agent, createServer, request as httpRequest, type Server } from 'node:http';
 import { Session } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
 import { cpus, loadavg } from 'node:os';
@@ -35,7 +42,7 @@ import { type AppOptions, buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import type { Database } from '../src/plugins/database.js';
 import type { Caller } from '../src/storage/caller.js';
-import { SyncWorker } from '../src/sync/worker.js';
+import { DEFAULT_CONCURRENCY, SyncWorker } from '../src/sync/worker.js';
 
 export interface ThroughputResult {
   readonly scenario: string;
@@ -66,13 +73,31 @@ export interface Percentiles {
   readonly max: number;
 }
 
+/** One phase of the same run: writes through the API while the worker delivers them. */
+export interface SameRunResult {
+  readonly operation: 'create' | 'update';
+  readonly changes: number;
+  /** Writes the API completed per second (first write started → last write answered). */
+  readonly writesPerSecond: number;
+  /** Changes acknowledged per second (first write started → last acknowledgement stored). */
+  readonly syncedPerSecond: number;
+  /** The API's response time per write, in ms. */
+  readonly writeLatency: Percentiles;
+  /** Write start → acknowledgement stored, in ms. */
+  readonly toAcknowledged: Percentiles;
+  /** CPU time of this process over wall time (1 = one core busy). */
+  readonly cpu: number;
+}
+
 export interface SyncBenchResult {
   readonly throughput: ThroughputResult[];
-  readonly latency: LatencyResult;
+  readonly latency: LatencyResult | undefined;
+  readonly sameRun: SameRunResult[];
   readonly table: string;
 }
 
 export interface SyncBenchOptions {
+  readonly mode?: 'all' | 'same-run';
   readonly records?: number;
   readonly rate?: number;
   readonly seconds?: number;
@@ -162,6 +187,7 @@ async function setup(sync: NonNullable<AppOptions['sync']>): Promise<Setup> {
       DEMO_DATA: '0',
       LOG_LEVEL: 'silent',
       DEMO_TOKEN: TOKEN,
+      RATE_LIMIT_MAX: '100000000',
       INTEGRATION_BASE_URL: receiver.url,
       INTEGRATION_RETRY_DELAYS_MS: '100,200,400',
     }),
@@ -433,13 +459,143 @@ export async function measureLatency(
   }
 }
 
+/**
+ * Writes and deliveries in the same run: `records` students created through the API with
+ * `inFlight` requests at a time while the app's own worker delivers, then as many e-mail updates.
+ */
+export async function measureSameRun(records: number, inFlight: number): Promise<SameRunResult[]> {
+  const stored = new Map<string, number>();
+  const loops = process.env.SYNC_BENCH_LOOPS;
+  const s = await setup({
+    ...(loops ? { concurrency: Number(loops) } : {}),
+    onStep: (step, info) => {
+      if (step === 'stored') stored.set(info.id.toHexString(), performance.now());
+    },
+  });
+  // Real HTTP over loopback, as a load generator sends it (keep-alive, `inFlight` connections).
+  const address = await s.app.listen({ port: 0, host: '127.0.0.1' });
+  const agent = new Agent({ keepAlive: true, maxSockets: inFlight });
+  const send = (method: string, path: string, body: object) =>
+    new Promise<{ status: number; text: string }>((done, fail) => {
+      const payload = JSON.stringify(body);
+      const req = httpRequest(
+        `${address}${path}`,
+        {
+          method,
+          agent,
+          headers: {
+            authorization: `Bearer ${TOKEN}`,
+            type: 'API',
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(payload),
+          },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => done({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString() }));
+        },
+      );
+      req.on('error', fail);
+      req.end(payload);
+    });
+  try {
+    const school = s.school.toHexString();
+    const ids: string[] = [];
+    const phase = async (
+      operation: 'create' | 'update',
+      request: (i: number) => { method: 'POST' | 'PUT'; url: string; body: object },
+    ): Promise<SameRunResult> => {
+      stored.clear();
+      const writeStarted = new Map<string, number>();
+      const latencies: number[] = [];
+      const profile = await startProfile();
+      const cpuBefore = process.cpuUsage();
+      const started = performance.now();
+      let next = 0;
+      const client = async () => {
+        while (next < records) {
+          const i = next++;
+          const { method, url, body } = request(i);
+          const at = performance.now();
+          const reply = await send(method, url, body);
+          latencies.push(performance.now() - at);
+          if (reply.status >= 300) throw new Error(`${method} ${url}: ${reply.status} ${reply.text}`);
+          const id = String(JSON.parse(reply.text).response._id);
+          if (operation === 'create') ids[i] = id;
+          writeStarted.set(id, at);
+        }
+      };
+      await Promise.all(Array.from({ length: inFlight }, client));
+      const written = performance.now();
+      while (stored.size < records) await new Promise((r) => setTimeout(r, 2));
+      const lastAck = Math.max(...stored.values());
+      const cpuUsed = process.cpuUsage(cpuBefore);
+      await profile?.(`same-run-${operation}`);
+      const toAck = [...writeStarted].map(([id, at]) => (stored.get(id) ?? Number.NaN) - at);
+      return {
+        operation,
+        changes: records,
+        writesPerSecond: records / ((written - started) / 1000),
+        syncedPerSecond: records / ((lastAck - started) / 1000),
+        writeLatency: percentiles(latencies),
+        toAcknowledged: percentiles(toAck),
+        cpu: (cpuUsed.user + cpuUsed.system) / 1e6 / ((performance.now() - started) / 1000),
+      };
+    };
+    const creates = await phase('create', () => ({
+      method: 'POST',
+      url: '/api/students',
+      body: { school, user: user() },
+    }));
+    const updates = await phase('update', (i) => ({
+      method: 'PUT',
+      url: `/api/students/${ids[i]}`,
+      body: { user: { email: `nuevo.${i}@andino.edu.ec` } },
+    }));
+    return [creates, updates];
+  } finally {
+    agent.destroy();
+    await s.close();
+  }
+}
+
 const fixed = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
 
-function render(rows: ThroughputResult[], lat: LatencyResult): string {
+function renderSameRun(rows: SameRunResult[], inFlight: number): string[] {
+  if (rows.length === 0) return [];
+  return [
+    '',
+    `Writes and deliveries in the same run (students through the API over loopback HTTP, ${inFlight} requests in flight; the app's worker, 1 × ${process.env.SYNC_BENCH_LOOPS ?? DEFAULT_CONCURRENCY} loops, nudged by writes):`,
+    '',
+    '| phase | changes | API writes/s | synced changes/s | synced ÷ writes | write p50 ms | write p99 ms | write → ack p99 ms | CPU |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...rows.map(
+      (r) =>
+        `| ${r.operation}s | ${r.changes} | ${fixed(r.writesPerSecond, 0)} | ${fixed(r.syncedPerSecond, 0)} | ${fixed(r.syncedPerSecond / r.writesPerSecond, 2)} | ${fixed(r.writeLatency.p50)} | ${fixed(r.writeLatency.p99)} | ${fixed(r.toAcknowledged.p99, 0)} | ${fixed(r.cpu * 100, 0)} % |`,
+    ),
+  ];
+}
+
+function render(
+  rows: ThroughputResult[],
+  lat: LatencyResult | undefined,
+  same: SameRunResult[],
+  inFlight: number,
+): string {
   const lines = [
     `Outbound sync on the ${ENGINE_NAME} engine, no-op loopback receiver; Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, load average ${loadavg()
       .map((n) => n.toFixed(1))
       .join(' ')} at the end`,
+  ];
+  if (rows.length > 0) lines.push(...renderThroughput(rows));
+  if (lat) lines.push(...renderLatency(lat));
+  lines.push(...renderSameRun(same, inFlight));
+  return lines.join('\n');
+}
+
+function renderThroughput(rows: ThroughputResult[]): string[] {
+  return [
     '',
     '| workers × loops | operation | changes | seconds | changes/s | CPU |',
     '|---|---|---:|---:|---:|---:|',
@@ -447,15 +603,19 @@ function render(rows: ThroughputResult[], lat: LatencyResult): string {
       (r) =>
         `| ${r.scenario} | ${r.operation} | ${r.changes} | ${fixed(r.seconds, 2)} | ${fixed(r.perSecond, 0)} | ${fixed(r.cpu * 100, 0)} % |`,
     ),
+  ];
+}
+
+function renderLatency(lat: LatencyResult): string[] {
+  return [
     '',
-    `Write → delivery latency at a steady ${lat.targetRate} changes/s (${lat.changes} updates in ${fixed(lat.seconds, 2)} s, ${fixed(lat.achievedRate, 0)}/s achieved; 1 worker × 4 loops, nudged by writes):`,
+    `Write → delivery latency at a steady ${lat.targetRate} changes/s (${lat.changes} updates in ${fixed(lat.seconds, 2)} s, ${fixed(lat.achievedRate, 0)}/s achieved; 1 worker × ${DEFAULT_CONCURRENCY} loops, nudged by writes):`,
     '',
     '| measured to | p50 ms | p99 ms | max ms |',
     '|---|---:|---:|---:|',
     `| request arrives at the receiver | ${fixed(lat.arrival.p50)} | ${fixed(lat.arrival.p99)} | ${fixed(lat.arrival.max)} |`,
     `| acknowledgement stored (\`_sync.state\` synced) | ${fixed(lat.acknowledged.p50)} | ${fixed(lat.acknowledged.p99)} | ${fixed(lat.acknowledged.max)} |`,
   ];
-  return lines.join('\n');
 }
 
 /** Runs every measurement and prints the tables (markdown). */
@@ -465,25 +625,36 @@ export async function runSyncBench(options: SyncBenchOptions = {}): Promise<Sync
   const rate = options.rate ?? Number(env.SYNC_BENCH_RATE ?? 200);
   const seconds = options.seconds ?? Number(env.SYNC_BENCH_SECONDS ?? 5);
   const students = Number(env.SYNC_BENCH_STUDENTS ?? Math.round(rate * seconds));
+  const mode = options.mode ?? (env.SYNC_BENCH_MODE === 'same-run' ? 'same-run' : 'all');
+  const inFlight = Number(env.SYNC_BENCH_IN_FLIGHT ?? 16);
   const log = options.log ?? ((line: string) => console.log(line));
   const rows: ThroughputResult[] = [];
-  for (const [workers, loops] of [
-    [1, 1],
-    [1, 4],
-    [4, 4],
-  ] as const) {
-    const result = await measureThroughput(records, workers, loops);
-    for (const row of result) {
-      log(`  ${row.scenario} ${row.operation}: ${fixed(row.perSecond, 0)} changes/s`);
-      rows.push(row);
+  let lat: LatencyResult | undefined;
+  if (mode === 'all') {
+    for (const [workers, loops] of [
+      [1, 1],
+      [1, 4],
+      [4, 4],
+    ] as const) {
+      const result = await measureThroughput(records, workers, loops);
+      for (const row of result) {
+        log(`  ${row.scenario} ${row.operation}: ${fixed(row.perSecond, 0)} changes/s`);
+        rows.push(row);
+      }
     }
+    lat = await measureLatency(rate, seconds, students);
+    log(`  latency at ${rate}/s: arrival p50 ${fixed(lat.arrival.p50)} ms, p99 ${fixed(lat.arrival.p99)} ms`);
   }
-  const lat = await measureLatency(rate, seconds, students);
-  log(`  latency at ${rate}/s: arrival p50 ${fixed(lat.arrival.p50)} ms, p99 ${fixed(lat.arrival.p99)} ms`);
-  const table = render(rows, lat);
+  const sameRun = await measureSameRun(records, inFlight);
+  for (const row of sameRun) {
+    log(
+      `  same run, ${row.operation}s: API ${fixed(row.writesPerSecond, 0)} writes/s, synced ${fixed(row.syncedPerSecond, 0)} changes/s`,
+    );
+  }
+  const table = render(rows, lat, sameRun, inFlight);
   log('');
   log(table);
-  return { throughput: rows, latency: lat, table };
+  return { throughput: rows, latency: lat, sameRun, table };
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -104,8 +104,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const store = new RecordStore(database.db);
   const tokens = new TokenRegistry(database.db, configured);
   const worker = createWorker(config, database, app, options.sync);
-  store.onWrite((collection) => {
-    if (collection.synced) worker.nudge();
+  store.onWrite((collection, id) => {
+    if (collection.synced) worker.nudge({ collection: collection.name, id });
   });
   const health: HealthSource = { sections: [async () => ({ sync: await worker.status() })] };
   const metrics = new ServiceMetrics({ database, syncStatus: () => worker.status() });

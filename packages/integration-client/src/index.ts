@@ -57,6 +57,7 @@ export type { Issue } from './errors/issue.js';
 export {
   type IntegrationCollection,
   integrationCollections,
+  isIntegrationCollection,
   type PatchByCollection,
   type PayloadByCollection,
 } from './payloads/collections.js';

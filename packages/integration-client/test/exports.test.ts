@@ -74,6 +74,7 @@ const runtimeExports = [
   'generateSigningSecret',
   'idempotencyKeyFor',
   'integrationCollections',
+  'isIntegrationCollection',
   'parseRetryAfter',
   'patchSchemas',
   'payloadSchemas',

@@ -1,3 +1,4 @@
+import { type IntegrationCollection, integrationCollections } from '@school/integration-client';
 import { buildFilter, runQuery } from '@school/query-dsl';
 import type { FastifyInstance } from 'fastify';
 import { dsl } from '../collections/index.js';
@@ -8,13 +9,14 @@ import { envelope, ref, totalsSchema } from '../openapi/schemas.js';
 import { requireScope } from '../plugins/auth.js';
 import { scopeFilter, withinScope } from '../storage/caller.js';
 import { parseId } from '../storage/records.js';
+import { SyncStateStore } from '../storage/sync-state.js';
 import { deliveries, deliveriesDsl } from '../sync/deliveries.js';
-import { SYNCED_COLLECTIONS, type SyncWorker } from '../sync/worker.js';
+import type { SyncWorker } from '../sync/worker.js';
 import { rawQuery } from './collections.js';
 
 const collectionParam = {
   type: 'string',
-  enum: SYNCED_COLLECTIONS,
+  enum: integrationCollections,
   description: 'A synced collection.',
 } as const;
 
@@ -70,50 +72,48 @@ export const integrationSchemas = [
  */
 export async function integrationRoutes(app: FastifyInstance, { worker }: { worker: SyncWorker }) {
   const tags = ['integration'];
+  const syncState = new SyncStateStore(app.school.database.db);
 
-  app.post<{ Params: { collection: string; id: string } }>('/api/integration/sync/:collection/:id/retry', {
-    schema: {
-      tags,
-      operationId: 'retrySync',
-      summary: 'Send a record to the external system again now (after a failure, or any time)',
-      params: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['collection', 'id'],
-        properties: {
-          collection: collectionParam,
-          id: { type: 'string', description: 'The record’s 24-hex `_id`.' },
+  app.post<{ Params: { collection: IntegrationCollection; id: string } }>(
+    '/api/integration/sync/:collection/:id/retry',
+    {
+      schema: {
+        tags,
+        operationId: 'retrySync',
+        summary: 'Send a record to the external system again now (after a failure, or any time)',
+        params: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['collection', 'id'],
+          properties: {
+            collection: collectionParam,
+            id: { type: 'string', description: 'The record’s 24-hex `_id`.' },
+          },
+        },
+        response: {
+          202: { description: 'Queued.', ...envelope(ref('RetryAccepted')) },
+          ...writeErrors(true),
         },
       },
-      response: { 202: { description: 'Queued.', ...envelope(ref('RetryAccepted')) }, ...writeErrors(true) },
+      handler: async (request, reply) => {
+        const caller = requireScope(request, 'write');
+        const { collection, id } = request.params;
+        const definition = dsl.collections.get(collection)!;
+        const matched = await syncState.reemit(
+          collection,
+          withinScope(caller, definition, { _id: parseId(id) }),
+          new Date(),
+        );
+        if (matched === 0)
+          throw httpError('NOT_FOUND', `No ${collection} record ${id} in your schools.`, 'id');
+        worker.nudge();
+        reply.code(202);
+        return { response: { collection, id, state: 'pending' }, errors: [] };
+      },
     },
-    handler: async (request, reply) => {
-      const caller = requireScope(request, 'write');
-      const { collection, id } = request.params;
-      const definition = dsl.collections.get(collection)!;
-      const now = new Date();
-      const result = await app.school.database.db
-        .collection(collection)
-        .updateOne(withinScope(caller, definition, { _id: parseId(id) }), {
-          $set: {
-            '_sync.state': 'pending',
-            '_sync.due_at': now,
-            '_sync.attempts': 0,
-            '_sync.last_error': null,
-            // Re-emitting sends the full state (a create if the external system never acknowledged one).
-            '_sync.resend_full': true,
-          },
-          $min: { '_sync.pending_since': now },
-        });
-      if (result.matchedCount === 0)
-        throw httpError('NOT_FOUND', `No ${collection} record ${id} in your schools.`, 'id');
-      worker.nudge();
-      reply.code(202);
-      return { response: { collection, id, state: 'pending' }, errors: [] };
-    },
-  });
+  );
 
-  app.post<{ Params: { collection: string } }>('/api/integration/sync/:collection/resync', {
+  app.post<{ Params: { collection: IntegrationCollection } }>('/api/integration/sync/:collection/resync', {
     schema: {
       tags,
       summary:
@@ -125,7 +125,7 @@ export async function integrationRoutes(app: FastifyInstance, { worker }: { work
         required: ['collection'],
         properties: { collection: collectionParam },
       },
-      ...queryConventions({ collections: SYNCED_COLLECTIONS, reserved: [], filters: true }),
+      ...queryConventions({ collections: integrationCollections, reserved: [], filters: true }),
       description:
         'Filters use the query conventions of the collection (e.g. `school=<id>`, `years.year=<id>`); the parameters below are the fields of every synced collection.',
       response: {
@@ -140,22 +140,10 @@ export async function integrationRoutes(app: FastifyInstance, { worker }: { work
         baseFilter: (definition) => scopeFilter(caller, definition),
       });
       if (!parsed.ok) throw queryError(parsed.issues);
-      const now = new Date();
-      const result = await app.school.database.db
-        .collection(collection)
-        .updateMany(buildFilter(parsed.plan), {
-          $set: {
-            '_sync.state': 'pending',
-            '_sync.due_at': now,
-            '_sync.attempts': 0,
-            '_sync.resend_full': true,
-          },
-          $inc: { '_sync.version': 1 },
-          $min: { '_sync.pending_since': now },
-        });
+      const matched = await syncState.resync(collection, buildFilter(parsed.plan), new Date());
       worker.nudge();
       reply.code(202);
-      return { response: { matched: result.matchedCount }, errors: [] };
+      return { response: { matched }, errors: [] };
     },
   });
 

@@ -7,7 +7,7 @@ import { type Caller, callerSeesSchool, scopeFilter, withinScope } from './calle
 import { applyUpdate, toStored, toUpdate } from './convert.js';
 import { missingReferences, referencesKeepingInSchool } from './references.js';
 import { searchFields } from './search-text.js';
-import { syncMarkOnCreate, syncMarkOnUpdate } from './sync-state.js';
+import { initialSyncState, withChange } from './sync-state.js';
 
 const HEX_ID = /^[0-9a-fA-F]{24}$/u;
 const MAX_UPDATE_ATTEMPTS = 5;
@@ -77,7 +77,7 @@ export class RecordStore {
       _rev: 1,
     };
     Object.assign(record, await searchFields(this.db, collection, record));
-    if (collection.synced) record._sync = syncMarkOnCreate(now);
+    if (collection.synced) record._sync = initialSyncState(now);
     await this.db.collection(name).insertOne(record);
     this.#emit(collection, _id);
     return this.get(name, _id.toHexString(), '', caller);
@@ -114,10 +114,10 @@ export class RecordStore {
       for (const path of Object.keys($set)) delete $unset[path];
       const write: Record<string, unknown> = { $set, $inc: { _rev: 1 } };
       if (Object.keys($unset).length > 0) write.$unset = $unset;
-      if (collection.synced) syncMarkOnUpdate(write, now);
+      const change = collection.synced ? withChange(write, now) : write;
       const result = await this.db
         .collection(name)
-        .updateOne(withinScope(caller, collection.definition, { _id, _rev: current._rev }), write);
+        .updateOne(withinScope(caller, collection.definition, { _id, _rev: current._rev }), change);
       if (result.matchedCount === 1) break;
       // Another write got in between: read again and recompute, so search text never goes stale.
       if (attempt >= MAX_UPDATE_ATTEMPTS)

@@ -12,8 +12,11 @@ export interface BreakerOptions {
 
 /**
  * A circuit breaker for the external system: after `threshold` retryable failures in a row it
- * stops deliveries for a while (records keep their attempts), then lets one probe through; a
- * success closes it, a failure opens it for twice as long. Time is passed in, so it is pure.
+ * stops deliveries for a while, then lets one probe through; a success closes it, a failure opens
+ * it for twice as long. It decides only whether a request may go out: a request that went out is
+ * one of its record's attempts whatever the breaker's state (the attempts setting means what it
+ * says); records keep their attempts through an outage because none are sent while it is open.
+ * Time is passed in, so it is pure.
  */
 export class CircuitBreaker {
   readonly #threshold: number;
@@ -59,25 +62,19 @@ export class CircuitBreaker {
     this.#probing = false;
   }
 
-  /**
-   * A retryable failure. Returns whether it should count against the record's attempts: failures
-   * while the breaker is (or just became) open are the receiver's outage, not the record's problem.
-   */
-  failure(now: number): boolean {
+  /** A retryable failure: a failed probe reopens for twice as long; `threshold` in a row open it. */
+  failure(now: number): void {
     const wasProbe = this.#probing;
     this.#probing = false;
     if (wasProbe) {
       this.#openMs = Math.min(this.#openMs * 2, this.#maxOpenMs);
       this.#openUntil = now + this.#openMs;
-      return false;
+      return;
     }
-    if (this.#openUntil !== 0) return false;
+    // Requests that were already in flight when it opened end here; they don't extend the open time.
+    if (this.#openUntil !== 0) return;
     this.#failures++;
-    if (this.#failures >= this.#threshold) {
-      this.#openUntil = now + this.#openMs;
-      return false;
-    }
-    return true;
+    if (this.#failures >= this.#threshold) this.#openUntil = now + this.#openMs;
   }
 
   /** A permanent failure says nothing about the receiver being down; it ends a probe as a success would. */

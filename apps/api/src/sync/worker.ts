@@ -1,24 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import {
-  buildFailureNotice,
-  type CreateResult,
-  type DeliveryError,
-  type DeliveryFailure,
-  diffPayload,
-  type IntegrationClient,
-  type IntegrationCollection,
-  InvalidRecordError,
-  idempotencyKeyFor,
-  type UpdateResult,
-} from '@school/integration-client';
-import { ObjectId } from 'bson';
+import { type IntegrationClient, isIntegrationCollection } from '@school/integration-client';
+import type { ObjectId } from 'bson';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, Document } from 'mongodb';
+import type { Db } from 'mongodb';
+import { DeliveryLog } from '../storage/delivery-log.js';
+import { SyncStateStore } from '../storage/sync-state.js';
 import { type BreakerOptions, type BreakerState, CircuitBreaker } from './breaker.js';
-import { DELIVERIES, type DeliveryRecord } from './deliveries.js';
-import { currentPayload } from './payloads.js';
+import { Claimer } from './claim.js';
+import { recordOutcome } from './record-outcome.js';
+import { DeliveryLoops } from './schedule.js';
+import { sendClaimed } from './send.js';
 
-export const SYNCED_COLLECTIONS: readonly IntegrationCollection[] = ['students', 'parents', 'grades'];
+/** Deliveries in flight at once in a process unless `concurrency` says otherwise. */
+export const DEFAULT_CONCURRENCY = 8;
 
 /** The points of a delivery where a test may pretend the process died (see `onStep`). */
 export type SyncStep = 'claimed' | 'sent' | 'stored';
@@ -30,7 +24,10 @@ export interface SyncWorkerOptions {
   /** This service's public address, for the re-emit URL in failure notices. */
   readonly publicUrl: string;
   readonly log: FastifyBaseLogger;
-  /** Deliveries in flight at once in this process (each for a different record). @default 4 */
+  /**
+   * Deliveries in flight at once in this process (each for a different record). Eight keep up with
+   * a burst of the API's own writes on one event loop (apps/api/docs/sync-benchmarks.md). @default 8
+   */
   readonly concurrency?: number;
   /** How often to look for due records when not nudged. @default 1000 */
   readonly pollIntervalMs?: number;
@@ -60,33 +57,39 @@ export interface SyncStatus {
   readonly breaker: BreakerState;
 }
 
-interface Claimed {
-  readonly collection: IntegrationCollection;
-  readonly record: Document;
-  readonly lease: string;
-}
-
 /**
- * Keeps the external system up to date (docs/sync.md). Records carry their own sync state
- * (`_sync`), written with each change; the worker claims a due record with a lease, sends a create
- * (no external id yet) or the diff against what was last acknowledged, and stores the outcome only
- * while it still holds the lease. Several workers — in one process or many — share the work safely.
+ * Keeps the external system up to date. Records carry their own sync state (`_sync`, owned by
+ * `storage/sync-state.ts`), written with each change. One delivery is: claim a due record with a
+ * lease (`claim.ts`), send it (`send.ts`), store the outcome fenced by the lease
+ * (`record-outcome.ts`, deciding with `outcome.ts`); `schedule.ts` runs deliveries in loops.
+ * Several workers — in one process or many — share the work safely.
  */
 export class SyncWorker {
   readonly id = `worker-${randomUUID().slice(0, 8)}`;
   readonly #options: SyncWorkerOptions;
+  readonly #store: SyncStateStore;
+  readonly #claimer: Claimer;
   readonly #breaker: CircuitBreaker;
+  readonly #deliveries: DeliveryLog;
+  readonly #loops: DeliveryLoops;
   readonly #now: () => Date;
-  #running = false;
-  #loops: Promise<void>[] = [];
-  readonly #sleepers = new Set<() => void>();
-  #nudged = false;
-  #rotation = 0;
 
   constructor(options: SyncWorkerOptions) {
     this.#options = options;
-    this.#breaker = new CircuitBreaker(options.breaker);
     this.#now = options.now ?? (() => new Date());
+    this.#store = new SyncStateStore(options.db);
+    this.#claimer = new Claimer(this.#store, this.id, {
+      leaseMs: options.leaseMs ?? 60_000,
+      scanEveryMs: options.pollIntervalMs ?? 1000,
+    });
+    this.#breaker = new CircuitBreaker(options.breaker);
+    this.#deliveries = new DeliveryLog(options.db, options.log, this.id);
+    this.#loops = new DeliveryLoops(() => this.runOnce(), {
+      concurrency: options.concurrency ?? DEFAULT_CONCURRENCY,
+      pollIntervalMs: options.pollIntervalMs ?? 1000,
+      blockedForMs: () => this.#breaker.reopensAt - this.#now().getTime(),
+      onError: (error) => options.log.error({ err: error }, 'sync loop error'),
+    });
   }
 
   get configured(): boolean {
@@ -99,26 +102,27 @@ export class SyncWorker {
 
   /** Starts the delivery loops (no-op without a configured external system). */
   start(): void {
-    if (this.#running || !this.configured) return;
-    this.#running = true;
-    const concurrency = this.#options.concurrency ?? 4;
-    this.#loops = Array.from({ length: concurrency }, () => this.#loop());
-    this.#options.log.info({ worker: this.id, concurrency }, 'sync worker started');
+    if (this.#loops.running || !this.configured) return;
+    this.#loops.start();
+    this.#options.log.info(
+      { worker: this.id, concurrency: this.#options.concurrency ?? DEFAULT_CONCURRENCY },
+      'sync worker started',
+    );
   }
 
-  /** Stops after the deliveries in flight end. */
-  async stop(): Promise<void> {
-    if (!this.#running) return;
-    this.#running = false;
-    this.#wakeAll();
-    await Promise.allSettled(this.#loops);
-    this.#loops = [];
+  /** Stops after the deliveries in flight end (their outcomes are stored). */
+  stop(): Promise<void> {
+    return this.#loops.stop();
   }
 
-  /** A local write happened: look for due records now instead of at the next poll. */
-  nudge(): void {
-    this.#nudged = true;
-    this.#wakeAll();
+  /**
+   * A local write happened: look for due records now instead of at the next poll. Naming the
+   * record written lets the worker claim it by `_id` instead of searching for it.
+   */
+  nudge(written?: { readonly collection: string; readonly id: ObjectId }): void {
+    if (written && this.configured && isIntegrationCollection(written.collection))
+      this.#claimer.hint(written.collection, written.id);
+    this.#loops.nudge();
   }
 
   /**
@@ -126,21 +130,34 @@ export class SyncWorker {
    * The loops call it; tests call it to go step by step.
    */
   async runOnce(): Promise<boolean> {
-    if (!this.#options.client) return false;
+    const { client, onStep } = this.#options;
+    if (!client) return false;
     if (!this.#breaker.tryAcquire(this.#now().getTime())) return false;
-    const claimed = await this.#claim();
-    if (!claimed) {
+    const claim = await this.#claimer.next(this.#now());
+    if (!claim) {
       this.#breaker.release();
       return false;
     }
+    const where = { collection: claim.collection, id: claim.id };
     try {
-      await this.#deliver(claimed);
+      await onStep?.('claimed', where);
+      const sent = await sendClaimed(claim, { db: this.#options.db, client, store: this.#store });
+      if (sent.kind === 'sent') await onStep?.('sent', where);
+      const decision = await recordOutcome(claim, sent, this.#now(), {
+        store: this.#store,
+        client,
+        breaker: this.#breaker,
+        deliveries: this.#deliveries,
+        log: this.#options.log,
+        publicUrl: this.#options.publicUrl,
+      });
+      if (sent.kind === 'sent' && decision.kind === 'acknowledge') await onStep?.('stored', where);
     } catch (error) {
       this.#breaker.release();
       if (error instanceof WorkerCrash) throw error;
       // An unexpected failure (e.g. the database): the lease expires and another attempt follows.
       this.#options.log.error(
-        { err: error, collection: claimed.collection, id: String(claimed.record._id) },
+        { err: error, collection: claim.collection, id: claim.id.toHexString() },
         'sync delivery failed unexpectedly',
       );
     }
@@ -149,356 +166,15 @@ export class SyncWorker {
 
   /** Pending and failed counts and the oldest pending change, for `/health`. */
   async status(): Promise<SyncStatus> {
-    const { db } = this.#options;
-    let pending = 0;
-    let failed = 0;
-    let oldest: Date | undefined;
-    for (const name of SYNCED_COLLECTIONS) {
-      const collection = db.collection(name);
-      pending += await collection.countDocuments({ '_sync.state': 'pending' });
-      failed += await collection.countDocuments({ '_sync.state': 'failed' });
-      const first = await collection.findOne(
-        { '_sync.state': 'pending' },
-        { sort: { '_sync.pending_since': 1 }, projection: { '_sync.pending_since': 1 } },
-      );
-      const since = first?._sync?.pending_since;
-      if (since instanceof Date && (!oldest || since < oldest)) oldest = since;
-    }
+    const counts = await this.#store.counts();
+    const oldest = counts.oldestPendingSince;
     return {
       configured: this.configured,
-      running: this.#running,
-      pending,
+      running: this.#loops.running,
+      pending: counts.pending,
       oldest_pending_age_ms: oldest ? Math.max(0, this.#now().getTime() - oldest.getTime()) : null,
-      failed,
+      failed: counts.failed,
       breaker: this.breakerState,
     };
-  }
-
-  async #loop(): Promise<void> {
-    while (this.#running) {
-      let worked = false;
-      try {
-        worked = await this.runOnce();
-      } catch (error) {
-        this.#options.log.error({ err: error }, 'sync loop error');
-      }
-      if (!worked && this.#running) await this.#sleep();
-    }
-  }
-
-  #sleep(): Promise<void> {
-    if (this.#nudged) {
-      this.#nudged = false;
-      return Promise.resolve();
-    }
-    const poll = this.#options.pollIntervalMs ?? 1000;
-    const reopen = this.#breaker.reopensAt - this.#now().getTime();
-    const wait = reopen > 0 ? Math.min(reopen, poll) : poll;
-    return new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        this.#sleepers.delete(done);
-        resolve();
-      };
-      const timer = setTimeout(done, wait);
-      this.#sleepers.add(done);
-    });
-  }
-
-  #wakeAll(): void {
-    for (const wake of [...this.#sleepers]) wake();
-  }
-
-  /** Atomically takes one due record whose lease is free, across the synced collections in turn. */
-  async #claim(): Promise<Claimed | undefined> {
-    const now = this.#now();
-    const lease = `${this.id}:${randomUUID()}`;
-    const leaseUntil = new Date(now.getTime() + (this.#options.leaseMs ?? 60_000));
-    for (let i = 0; i < SYNCED_COLLECTIONS.length; i++) {
-      const collection = SYNCED_COLLECTIONS[(this.#rotation + i) % SYNCED_COLLECTIONS.length]!;
-      const record = await this.#options.db.collection(collection).findOneAndUpdate(
-        {
-          '_sync.state': 'pending',
-          '_sync.due_at': { $lte: now },
-          $or: [{ '_sync.lease_until': null }, { '_sync.lease_until': { $lte: now } }],
-        },
-        { $set: { '_sync.lease': lease, '_sync.lease_until': leaseUntil } },
-        { sort: { '_sync.due_at': 1 }, returnDocument: 'after' },
-      );
-      if (record) {
-        this.#rotation = (this.#rotation + i + 1) % SYNCED_COLLECTIONS.length;
-        return { collection, record, lease };
-      }
-    }
-    return undefined;
-  }
-
-  async #deliver({ collection, record, lease }: Claimed): Promise<void> {
-    const client = this.#options.client!;
-    const { db, onStep } = this.#options;
-    const id = record._id as ObjectId;
-    await onStep?.('claimed', { collection, id });
-    const sync = record._sync as Document;
-    const version = sync.version as number;
-    const attempt = ((sync.attempts as number | undefined) ?? 0) + 1;
-    const externalId = typeof sync.external_id === 'string' ? sync.external_id : undefined;
-    let payload: object;
-    try {
-      payload = await currentPayload(db, collection, record);
-    } catch (error) {
-      if (!(error instanceof InvalidRecordError)) throw error;
-      await this.#unbuildable(collection, record, lease, externalId ? 'update' : 'create', error, externalId);
-      return;
-    }
-
-    let result: CreateResult | UpdateResult;
-    let operation: 'create' | 'update';
-    let sent = payload;
-    if (!externalId) {
-      operation = 'create';
-      // Every attempt of a create sends the same body under the same Idempotency-Key: a receiver
-      // that already made the record answers with it, and later changes follow as a PUT.
-      sent = (sync.create_body as object | undefined) ?? payload;
-      if (!sync.create_body) await this.#fenced(collection, id, lease, { '_sync.create_body': payload });
-      result = await client.create(collection, sent as never, {
-        idempotencyKey: idempotencyKeyFor(collection, id),
-      });
-    } else {
-      operation = 'update';
-      const acknowledged = sync.resend_full === true ? {} : ((sync.acked as object | undefined) ?? {});
-      const patch = diffPayload(acknowledged, payload);
-      if (!patch) {
-        // Nothing the external system holds has changed: no request.
-        await this.#acknowledge(collection, id, lease, version, externalId, payload, true);
-        return;
-      }
-      result = await client.update(collection, externalId, patch as never);
-    }
-    await onStep?.('sent', { collection, id });
-    await this.#record(collection, record, operation, result, attempt);
-
-    if (result.outcome === 'acknowledged') {
-      this.#breaker.success();
-      const acknowledgedId = 'externalId' in result ? result.externalId : externalId!;
-      const current = sent === payload || JSON.stringify(sent) === JSON.stringify(payload);
-      await this.#acknowledge(collection, id, lease, version, acknowledgedId, sent, current);
-      await onStep?.('stored', { collection, id });
-      return;
-    }
-    await this.#failed(collection, record, lease, operation, result, attempt, externalId);
-  }
-
-  /** A write that holds only while this worker still holds the record's lease. */
-  async #fenced(collection: string, id: ObjectId, lease: string, $set: Document): Promise<boolean> {
-    const result = await this.#options.db
-      .collection(collection)
-      .updateOne({ _id: id, '_sync.lease': lease }, { $set });
-    return result.matchedCount === 1;
-  }
-
-  /**
-   * Stores the acknowledged state, fenced by the lease. `current` says the acknowledged payload is
-   * the record's payload at `version`; when it isn't, or the version moved on while the request was
-   * in flight, the record stays pending and the next delivery sends the difference.
-   */
-  async #acknowledge(
-    collection: string,
-    id: ObjectId,
-    lease: string,
-    version: number,
-    externalId: string,
-    payload: object,
-    current: boolean,
-  ): Promise<void> {
-    const target = this.#options.db.collection(collection);
-    const now = this.#now();
-    const common = {
-      '_sync.external_id': externalId,
-      '_sync.acked': payload,
-      '_sync.attempts': 0,
-      '_sync.last_error': null,
-      '_sync.lease': null,
-      '_sync.lease_until': null,
-      '_sync.synced_at': now,
-    };
-    if (current) {
-      const done = await target.updateOne(
-        { _id: id, '_sync.lease': lease, '_sync.version': version },
-        {
-          $set: {
-            ...common,
-            '_sync.acked_version': version,
-            '_sync.state': 'synced',
-            '_sync.due_at': null,
-            '_sync.resend_full': false,
-          },
-          $unset: { '_sync.pending_since': '', '_sync.create_body': '' },
-        },
-      );
-      if (done.matchedCount === 1) return;
-    }
-    // Still behind: keep it pending. The pending change dates from the record's last write.
-    const literal = Object.fromEntries(
-      Object.entries(common).map(([key, value]) => [key, { $literal: value }]),
-    );
-    const moved = await target.updateOne({ _id: id, '_sync.lease': lease }, [
-      { $set: { ...literal, '_sync.due_at': { $literal: now }, '_sync.pending_since': '$updated_at' } },
-      { $unset: '_sync.create_body' },
-    ]);
-    if (moved.matchedCount === 0) {
-      this.#options.log.warn(
-        { collection, id: id.toHexString() },
-        'sync lease lost before the acknowledgement was stored',
-      );
-    }
-  }
-
-  /** The record can't become a payload (e.g. a student without a surname): give up and say so. */
-  async #unbuildable(
-    collection: IntegrationCollection,
-    record: Document,
-    lease: string,
-    operation: 'create' | 'update',
-    error: InvalidRecordError,
-    externalId: string | undefined,
-  ): Promise<void> {
-    const id = record._id as ObjectId;
-    this.#breaker.release();
-    await this.#fenced(collection, id, lease, {
-      '_sync.state': 'failed',
-      '_sync.due_at': null,
-      '_sync.last_error': error.name,
-      '_sync.lease': null,
-      '_sync.lease_until': null,
-    });
-    this.#options.log.warn(
-      { collection, id: id.toHexString(), issues: error.issues },
-      'sync: record cannot be sent',
-    );
-    await this.#notify(collection, record, operation, error, 1, externalId);
-  }
-
-  async #failed(
-    collection: IntegrationCollection,
-    record: Document,
-    lease: string,
-    operation: 'create' | 'update',
-    result: DeliveryFailure,
-    attempt: number,
-    externalId: string | undefined,
-  ): Promise<void> {
-    const client = this.#options.client!;
-    const now = this.#now();
-    let counts = true;
-    if (result.outcome === 'retryable') {
-      counts = this.#breaker.failure(now.getTime());
-      // A 429 asks every sender to wait, not only this record.
-      if (result.status === 429 && result.retryAfterMs !== undefined)
-        this.#breaker.holdUntil(now.getTime() + result.retryAfterMs);
-    } else this.#breaker.neutral();
-    const attempts = counts ? attempt : attempt - 1;
-    const delay =
-      result.outcome === 'retryable' ? client.nextRetryDelay(Math.max(attempts, 1), result) : undefined;
-    const givenUp = result.outcome === 'permanent' || (counts && delay === undefined);
-    const error = `${result.error.name}${result.status ? ` ${result.status}` : ''}`;
-    const id = record._id as ObjectId;
-    const target = this.#options.db.collection(collection);
-    const version = (record._sync as Document).version as number;
-    const release = { '_sync.lease': null, '_sync.lease_until': null, '_sync.last_error': error };
-    this.#options.log.warn(
-      { collection, id: id.toHexString(), operation, attempts, error, outcome: result.outcome, givenUp },
-      'sync delivery failed',
-    );
-    if (givenUp) {
-      const failed = await target.updateOne(
-        { _id: id, '_sync.lease': lease, '_sync.version': version },
-        { $set: { ...release, '_sync.attempts': attempts, '_sync.state': 'failed', '_sync.due_at': null } },
-      );
-      if (failed.matchedCount === 1) {
-        await this.#notify(collection, record, operation, result.error, Math.max(attempts, 1), externalId);
-        return;
-      }
-      // The record changed while the request was in flight: the change deserves its own attempts.
-      await target.updateOne(
-        { _id: id, '_sync.lease': lease },
-        { $set: { ...release, '_sync.attempts': 0, '_sync.state': 'pending', '_sync.due_at': now } },
-      );
-      return;
-    }
-    await target.updateOne(
-      { _id: id, '_sync.lease': lease },
-      {
-        $set: {
-          ...release,
-          '_sync.attempts': attempts,
-          '_sync.state': 'pending',
-          '_sync.due_at': new Date(now.getTime() + (delay ?? 0)),
-        },
-      },
-    );
-  }
-
-  /** Tells the external system a delivery was given up, with the URL that re-emits it. */
-  async #notify(
-    collection: IntegrationCollection,
-    record: Document,
-    operation: 'create' | 'update',
-    error: DeliveryError | InvalidRecordError,
-    attempts: number,
-    externalId: string | undefined,
-  ): Promise<void> {
-    const notice = buildFailureNotice({
-      collection,
-      recordId: record._id as ObjectId,
-      externalId,
-      operation,
-      attempts,
-      // An unbuildable record never reached the wire; its error carries the same class and `retryable`.
-      lastError: error as DeliveryError,
-      serviceBaseUrl: this.#options.publicUrl,
-      failedAt: this.#now(),
-    });
-    const result = await this.#options.client!.notifyFailure(notice);
-    await this.#record(collection, record, 'notice', result, 1);
-  }
-
-  /** Appends the attempt to the deliveries log: ids, status, timing, error class — no personal data. */
-  async #record(
-    collection: string,
-    record: Document,
-    operation: DeliveryRecord['operation'],
-    result: {
-      outcome: string;
-      method: string;
-      url: string;
-      status: number | undefined;
-      durationMs: number;
-      error?: { name: string; code?: unknown };
-    },
-    attempt: number,
-  ): Promise<void> {
-    const entry: DeliveryRecord = {
-      school: record.school ?? null,
-      collection,
-      record: record._id,
-      operation,
-      method: result.method,
-      url: result.url,
-      status: result.status ?? null,
-      outcome: result.outcome as DeliveryRecord['outcome'],
-      error_class: result.error?.name ?? null,
-      error_code: typeof result.error?.code === 'string' ? result.error.code : null,
-      duration_ms: Math.round(result.durationMs * 10) / 10,
-      attempt,
-      worker: this.id,
-      at: this.#now(),
-    };
-    this.#options.log.info({ delivery: entry }, 'sync delivery');
-    try {
-      await this.#options.db.collection(DELIVERIES).insertOne({ _id: new ObjectId(), ...entry });
-    } catch (error) {
-      // The log is for people; a failure to write it must not hold back the delivery's outcome.
-      this.#options.log.error({ err: error }, 'could not record a delivery attempt');
-    }
   }
 }

@@ -1,6 +1,6 @@
 /**
- * Crash safety (docs/sync.md, "Guarantees": a change is never lost, even if the process dies at
- * any moment between the write and the acknowledgement). A worker is made to die at each step of a delivery — its
+ * Crash safety ("a change is never lost, even if the process dies at any moment between
+ * the write and the acknowledgement"). A worker is made to die at each step of a delivery — its
  * memory is gone, only the database and the external system remain — and a new worker on the same
  * database, once the dead one's lease has run out (an injected clock), must leave the external
  * system holding exactly the current state, with no update ever sent before its create.

@@ -1,5 +1,5 @@
 /**
- * The six events of docs/integration-contract.md end to end: writes through the HTTP API, the app's own sync worker
+ * The six sync events (create and update of students, parents and grades) end to end: writes through the HTTP API, the app's own sync worker
  * running, and a real receiver on 127.0.0.1 that records every request and keeps what it is sent.
  */
 import { createRequire } from 'node:module';
@@ -71,7 +71,7 @@ async function updated(collection: Synced, id: string, body: object): Promise<Js
 const only = (requests: readonly Received[], method: string) =>
   requests.filter((request) => request.method === method);
 
-describe('created records are POSTed with the full payload', () => {
+describe('created records are POSTed with their full payload', () => {
   it('a parent created is POSTed to /api/integration/parents and its data.userId is stored', async () => {
     const user = person('Rosa');
     const { record, sync } = await created('parents', { school: basics.schoolA, user });

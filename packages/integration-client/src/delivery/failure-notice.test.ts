@@ -5,6 +5,7 @@ import { DeliveryHttpError } from '../errors/delivery-http-error.js';
 import { DeliveryNetworkError } from '../errors/delivery-network-error.js';
 import { DeliveryTimeoutError } from '../errors/delivery-timeout-error.js';
 import { InvalidOptionsError } from '../errors/invalid-options-error.js';
+import { InvalidRecordError } from '../errors/invalid-record-error.js';
 import { InvalidReplyError } from '../errors/invalid-reply-error.js';
 import { buildFailureNotice, failureNoticeSchema } from './failure-notice.js';
 
@@ -14,6 +15,27 @@ const url = 'https://erp.example.com/api/integration/students/ext-1';
 const failedAt = new Date('2025-10-21T07:28:00.000Z');
 
 describe('buildFailureNotice', () => {
+  it('reports a record that could not become a payload (never sent) as a permanent failure, without its data', () => {
+    const notice = buildFailureNotice({
+      collection: 'students',
+      recordId,
+      operation: 'create',
+      attempts: 1,
+      lastError: new InvalidRecordError('students', recordId.toHexString(), [
+        { path: 'user.surname', message: 'is required' },
+      ]),
+      serviceBaseUrl: 'https://school.example.com',
+      failedAt,
+    });
+    expect(notice).toMatchObject({
+      operation: 'create',
+      reason: 'permanent_failure',
+      last_error: { class: 'InvalidRecordError', retryable: false },
+    });
+    expect(notice.last_error).not.toHaveProperty('status');
+    expect(validate(notice)).toBe(true);
+  });
+
   it('names the record, the operation, the attempts and the last error, and how to re-emit', () => {
     const notice = buildFailureNotice({
       collection: 'students',

@@ -3,6 +3,7 @@ import type { DeliveryError } from '../errors/delivery-error.js';
 import { DeliveryNetworkError } from '../errors/delivery-network-error.js';
 import { InvalidOptionsError } from '../errors/invalid-options-error.js';
 import { InvalidPayloadError } from '../errors/invalid-payload-error.js';
+import type { InvalidRecordError } from '../errors/invalid-record-error.js';
 import { InvalidReplyError } from '../errors/invalid-reply-error.js';
 import type { Issue } from '../errors/issue.js';
 import {
@@ -101,8 +102,11 @@ export interface FailureNoticeInput {
   readonly operation: 'create' | 'update';
   /** How many attempts were made (at least 1). */
   readonly attempts: number;
-  /** The error of the last failed attempt (the `error` of its result). */
-  readonly lastError: DeliveryError;
+  /**
+   * The error of the last failed attempt (the `error` of its result), or the `InvalidRecordError`
+   * that kept the record from being sent at all.
+   */
+  readonly lastError: DeliveryError | InvalidRecordError;
   /**
    * Public address of this service; the notice's `retry_url` is
    * `{serviceBaseUrl}/api/integration/sync/{collection}/{recordId}/retry`.
@@ -153,7 +157,7 @@ export function buildFailureNotice(input: FailureNoticeInput): FailureNotice {
   if (issues.length > 0) throw new InvalidOptionsError(issues);
 
   const lastError: FailureNotice['last_error'] = { class: error.name, retryable: error.retryable };
-  if (error.status !== undefined) lastError.status = error.status;
+  if ('status' in error && error.status !== undefined) lastError.status = error.status;
   if (error instanceof DeliveryNetworkError) lastError.code = error.code;
   else if (error instanceof InvalidReplyError) lastError.code = error.reason;
 

@@ -9,7 +9,7 @@ import type { ObjectId } from 'bson';
 import type { Db, Document } from 'mongodb';
 
 /**
- * The payload the external system receives for a stored record (docs/integration-contract.md), as it is now. A student's `parents` are the
+ * The payload the external system receives for a stored record, as it is now. A student's `parents` are the
  * parents' `user._id`s, read from the parent records it references.
  */
 export async function currentPayload<C extends IntegrationCollection>(

@@ -1,0 +1,58 @@
+import { ObjectId } from 'bson';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Document } from 'mongodb';
+import { DELIVERIES, type DeliveryRecord } from '../sync/deliveries.js';
+
+/** What the log keeps of a request's result. */
+export interface LoggedResult {
+  readonly outcome: DeliveryRecord['outcome'];
+  readonly method: string;
+  readonly url: string;
+  readonly status: number | undefined;
+  readonly durationMs: number;
+  readonly error?: { readonly name: string; readonly code?: unknown } | undefined;
+}
+
+/** The append-only log of delivery attempts: ids, status, timing, error class — no personal data. */
+export class DeliveryLog {
+  constructor(
+    readonly db: Db,
+    readonly log: Pick<FastifyBaseLogger, 'info' | 'error'>,
+    readonly workerId: string,
+  ) {}
+
+  async append(
+    entry: {
+      readonly collection: string;
+      readonly record: Document;
+      readonly operation: DeliveryRecord['operation'];
+      readonly attempt: number;
+      readonly at: Date;
+    },
+    result: LoggedResult,
+  ): Promise<void> {
+    const row: DeliveryRecord = {
+      school: entry.record.school ?? null,
+      collection: entry.collection,
+      record: entry.record._id,
+      operation: entry.operation,
+      method: result.method,
+      url: result.url,
+      status: result.status ?? null,
+      outcome: result.outcome,
+      error_class: result.error?.name ?? null,
+      error_code: typeof result.error?.code === 'string' ? result.error.code : null,
+      duration_ms: Math.round(result.durationMs * 10) / 10,
+      attempt: entry.attempt,
+      worker: this.workerId,
+      at: entry.at,
+    };
+    this.log.info({ delivery: row }, 'sync delivery');
+    try {
+      await this.db.collection(DELIVERIES).insertOne({ _id: new ObjectId(), ...row });
+    } catch (error) {
+      // The log is for people; a failure to write it must not hold back the delivery's outcome.
+      this.log.error({ err: error }, 'could not record a delivery attempt');
+    }
+  }
+}

@@ -1,0 +1,135 @@
+import { createIntegrationClient, type IntegrationClient } from '@school/integration-client';
+import { ObjectId } from 'bson';
+import type { Db } from 'mongodb';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sharedDatabase } from '../../test/sync/fixture.js';
+import { Receiver } from '../../test/sync/receiver.js';
+import { type ClaimedRecord, initialSyncState, SyncStateStore } from '../storage/sync-state.js';
+import { sendClaimed } from './send.js';
+
+const NOW = new Date('2026-03-01T08:00:00Z');
+const school = new ObjectId();
+
+let receiver: Receiver;
+let client: IntegrationClient;
+let db: Db;
+let store: SyncStateStore;
+
+beforeAll(async () => {
+  receiver = await Receiver.start();
+  client = createIntegrationClient({ baseUrl: receiver.url });
+});
+
+afterAll(async () => {
+  await client?.close();
+  await receiver?.close();
+});
+
+beforeEach(() => {
+  db = sharedDatabase().db;
+  store = new SyncStateStore(db);
+  receiver.requests.length = 0;
+});
+
+async function claimGrade(fields: object, sync: object = {}): Promise<ClaimedRecord> {
+  const _id = new ObjectId();
+  await db
+    .collection('grades')
+    .insertOne({ _id, school, name: 'Uno', ...fields, _sync: { ...initialSyncState(NOW), ...sync } });
+  const claim = await store.claim('grades', 'L', NOW, new Date(NOW.getTime() + 1000), _id);
+  if (!claim) throw new Error('not claimed');
+  return claim;
+}
+
+const deps = () => ({ db, client, store });
+
+describe('sendClaimed', () => {
+  it('a record without an external id is POSTed under its Idempotency-Key, and the body is pinned for retries', async () => {
+    const claim = await claimGrade({ code: 'G1' });
+    const sent = await sendClaimed(claim, deps());
+    expect(sent).toMatchObject({
+      kind: 'sent',
+      operation: 'create',
+      current: true,
+      result: { outcome: 'acknowledged' },
+    });
+    const [request] = receiver.requests;
+    expect(request).toMatchObject({ method: 'POST', path: '/api/integration/grades' });
+    expect(request!.headers['idempotency-key']).toBe(`create-grades-${claim.id.toHexString()}`);
+    expect(request!.body).toMatchObject({ code: 'G1', name: 'Uno' });
+    const stored = await db.collection('grades').findOne({ _id: claim.id });
+    expect(stored?._sync.create_body).toEqual(request!.body);
+  });
+
+  it('a retried create sends the pinned body even when the record changed, and says it is not current', async () => {
+    const pinned = {
+      code: 'G1',
+      name: 'Uno',
+      metadata: { school: school.toHexString(), grade: new ObjectId().toHexString() },
+    };
+    const claim = await claimGrade({ code: 'G1', name: 'Dos' }, { create_body: pinned });
+    const sent = await sendClaimed(claim, deps());
+    expect(sent).toMatchObject({ kind: 'sent', operation: 'create', body: pinned, current: false });
+    expect(receiver.requests[0]!.body).toEqual(pinned);
+  });
+
+  it('a pinned body equal to the payload in another key order is current', async () => {
+    const first = await claimGrade({ code: 'G1' });
+    const id = first.id.toHexString();
+    const reordered = { metadata: { grade: id, school: school.toHexString() }, name: 'Uno', code: 'G1' };
+    await db.collection('grades').updateOne({ _id: first.id }, { $set: { '_sync.create_body': reordered } });
+    const claim = await store.claim(
+      'grades',
+      'L2',
+      new Date(NOW.getTime() + 5000),
+      new Date(NOW.getTime() + 9000),
+    );
+    expect(await sendClaimed(claim!, deps())).toMatchObject({ kind: 'sent', current: true });
+  });
+
+  it('a record with an external id is PUT with only what changed since the acknowledged payload', async () => {
+    const claim = await claimGrade(
+      { code: 'G1', name: 'Dos' },
+      { external_id: 'ext-9', acked: { code: 'G1', name: 'Uno' } },
+    );
+    const sent = await sendClaimed(claim, deps());
+    expect(sent).toMatchObject({ kind: 'sent', operation: 'update', externalId: 'ext-9' });
+    expect(receiver.requests[0]).toMatchObject({ method: 'PUT', path: '/api/integration/grades/ext-9' });
+    expect(receiver.requests[0]!.body).toMatchObject({ name: 'Dos' });
+    expect(receiver.requests[0]!.body).not.toHaveProperty('code');
+  });
+
+  it('a re-emitted record is PUT with its full state', async () => {
+    const claim = await claimGrade(
+      { code: 'G1' },
+      { external_id: 'ext-9', acked: { code: 'G1', name: 'Uno' }, resend_full: true },
+    );
+    await sendClaimed(claim, deps());
+    expect(receiver.requests[0]!.body).toMatchObject({
+      code: 'G1',
+      name: 'Uno',
+      metadata: { school: school.toHexString() },
+    });
+  });
+
+  it('no change to the payload sends nothing', async () => {
+    const probe = await claimGrade({ code: 'G1' });
+    const payload = (await sendClaimed(probe, deps())) as { body: object };
+    receiver.requests.length = 0;
+    const claim = await claimGrade({ code: 'G1' }, { external_id: 'ext-1', acked: payload.body });
+    // The acknowledged payload of another record differs only in its own ids: make it this one's.
+    const own = {
+      ...payload.body,
+      metadata: { school: school.toHexString(), grade: claim.id.toHexString() },
+    };
+    const same = { ...claim, sync: { ...claim.sync, acked: own } };
+    expect(await sendClaimed(same, deps())).toEqual({ kind: 'unchanged', externalId: 'ext-1', payload: own });
+    expect(receiver.requests).toEqual([]);
+  });
+
+  it('a record that cannot become a payload is reported, not sent', async () => {
+    const claim = await claimGrade({ name: undefined });
+    expect(await sendClaimed(claim, deps())).toMatchObject({ kind: 'unbuildable', operation: 'create' });
+    expect(receiver.requests).toEqual([]);
+  });
+});

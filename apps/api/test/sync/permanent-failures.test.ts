@@ -1,0 +1,146 @@
+/**
+ * Permanent failures: an invalid reply or a refused update fails the record at once; the failure
+ * notice (no personal data, the re-emit URL) and the retry route that re-emits.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Basics,
+  differences,
+  People,
+  PUBLIC_URL,
+  Receiver,
+  type SyncApp,
+  seedBasics,
+  sharedDatabase,
+  startApp,
+  waitFor,
+  waitState,
+  waitSynced,
+} from './fixture.js';
+
+const TIMEOUT_MS = 200;
+
+let receiver: Receiver;
+let api: SyncApp;
+let basics: Basics;
+const people = new People();
+const someone = (name: string) => people.someone(name);
+const cleanup: Array<() => Promise<void>> = [];
+
+beforeAll(async () => {
+  receiver = await Receiver.start();
+  api = await startApp({
+    database: sharedDatabase(),
+    env: { INTEGRATION_BASE_URL: receiver.url, INTEGRATION_TIMEOUT_MS: String(TIMEOUT_MS) },
+    // A breaker that never opens here (breaker.test.ts is about it).
+    sync: { breaker: { threshold: 1000 } },
+  });
+  basics = await seedBasics(api);
+});
+
+afterAll(async () => {
+  for (const step of cleanup.reverse()) await step();
+  await api?.close();
+  await receiver?.close();
+});
+
+describe('permanent failures, the failure notice and retry', () => {
+  it('a 2xx create reply without the id fails the record at once; the notice has the retry URL and no personal data; retry re-emits', async () => {
+    const user = someone('Rita');
+    receiver.script = (request) =>
+      request.method === 'POST' && request.body?.surname === user.surname
+        ? { status: 200, body: { status: 'success', data: {} } }
+        : undefined;
+    let id = '';
+    try {
+      id = (await api.create('students', { school: basics.schoolA, user }))._id;
+      const sync = await waitState(api, 'students', id, 'failed');
+      expect(sync).toMatchObject({ attempts: 1, last_error: 'InvalidReplyError 200' });
+      expect(sync.external_id).toBeUndefined();
+      const notice = await waitFor(() => receiver.notices.find((n) => n.record.id === id), 'the notice');
+      expect(notice).toEqual({
+        event: 'delivery_failed',
+        record: { collection: 'students', id },
+        operation: 'create',
+        attempts: 1,
+        reason: 'permanent_failure',
+        last_error: { class: 'InvalidReplyError', status: 200, code: expect.any(String), retryable: false },
+        retry_url: `${PUBLIC_URL}/api/integration/sync/students/${id}/retry`,
+        failed_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/u),
+      });
+      const text = JSON.stringify(notice);
+      for (const value of [user.name, user.surname, user.email, user.id_card])
+        expect(text).not.toContain(value);
+      expect((await api.health()).failed).toBeGreaterThanOrEqual(1);
+      expect(receiver.requestsFor('students', id)).toHaveLength(1);
+    } finally {
+      receiver.script = undefined;
+    }
+    // The URL of the notice, on this service: the record is sent again (now the receiver answers well).
+    const retry = await api.request(
+      'POST',
+      new URL(`${PUBLIC_URL}/api/integration/sync/students/${id}/retry`).pathname,
+    );
+    expect(retry.status).toBe(202);
+    expect(retry.body.response).toEqual({ collection: 'students', id, state: 'pending' });
+    const sync = await waitSynced(api.db, 'students', id);
+    expect(sync.external_id).toBe(receiver.entityOf('students', id)!.externalId);
+    expect(receiver.requestsFor('students', id).map((r) => [r.method, r.status])).toEqual([
+      ['POST', 200],
+      ['POST', 201],
+    ]);
+  });
+
+  it('an update refused with 422 fails the record, the notice names the update and the external id, and retry re-emits the full state', async () => {
+    const { _id: id } = await api.create('grades', { school: basics.schoolA, name: 'Quinto', code: '5' });
+    const { external_id: externalId } = await waitSynced(api.db, 'grades', id);
+    receiver.script = (request) =>
+      request.method === 'PUT' && request.record === `grades/${id}`
+        ? { status: 422, body: { status: 'error', message: 'code taken' } }
+        : undefined;
+    try {
+      await api.update('grades', id, { code: '5A' });
+      await waitState(api, 'grades', id, 'failed');
+      const notice = await waitFor(() => receiver.notices.find((n) => n.record.id === id), 'the notice');
+      expect(notice).toMatchObject({
+        record: { collection: 'grades', id, external_id: externalId },
+        operation: 'update',
+        reason: 'permanent_failure',
+        last_error: { class: 'DeliveryHttpError', status: 422, retryable: false },
+      });
+    } finally {
+      receiver.script = undefined;
+    }
+    expect((await api.request('POST', `/api/integration/sync/grades/${id}/retry`)).status).toBe(202);
+    await waitSynced(api.db, 'grades', id);
+    const puts = receiver.requestsFor('grades', id).filter((r) => r.method === 'PUT');
+    // The retry re-emits the full state, the refused change included.
+    expect(puts.map((r) => [r.status, r.body])).toEqual([
+      [422, { code: '5A' }],
+      [200, expect.objectContaining({ code: '5A', name: 'Quinto', metadata: expect.any(Object) })],
+    ]);
+    expect(await differences(api.db, receiver, { collection: 'grades', id })).toEqual([]);
+  });
+
+  // Retry re-emits the full state, also of a record that is synced (e.g. the external system lost it).
+  it('retry of a synced record sends it again', async () => {
+    const { _id: id } = await api.create('grades', { school: basics.schoolA, name: 'Cuarto' });
+    await waitSynced(api.db, 'grades', id);
+    const before = receiver.requestsFor('grades', id).length;
+    expect((await api.request('POST', `/api/integration/sync/grades/${id}/retry`)).status).toBe(202);
+    await waitFor(
+      () => receiver.requestsFor('grades', id).length > before,
+      'the record to be sent again',
+      1000,
+    );
+  });
+
+  it('retry of an unknown record or collection is refused', async () => {
+    expect(
+      (await api.request('POST', '/api/integration/sync/students/0123456789abcdef01234567/retry')).status,
+    ).toBe(404);
+    expect(
+      (await api.request('POST', '/api/integration/sync/staff/0123456789abcdef01234567/retry')).status,
+    ).toBe(400);
+  });
+});

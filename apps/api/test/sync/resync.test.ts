@@ -1,0 +1,68 @@
+/**
+ * `POST /api/integration/sync/{collection}/resync`: the full state of the matching records again.
+ */
+import { ObjectId } from 'bson';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Basics,
+  expectedPayload,
+  People,
+  Receiver,
+  type SyncApp,
+  seedBasics,
+  sharedDatabase,
+  startApp,
+  waitSynced,
+} from './fixture.js';
+
+const TIMEOUT_MS = 200;
+
+let receiver: Receiver;
+let api: SyncApp;
+let basics: Basics;
+const people = new People();
+const someone = (name: string) => people.someone(name);
+const cleanup: Array<() => Promise<void>> = [];
+
+beforeAll(async () => {
+  receiver = await Receiver.start();
+  api = await startApp({
+    database: sharedDatabase(),
+    env: { INTEGRATION_BASE_URL: receiver.url, INTEGRATION_TIMEOUT_MS: String(TIMEOUT_MS) },
+    // A breaker that never opens here (breaker.test.ts is about it).
+    sync: { breaker: { threshold: 1000 } },
+  });
+  basics = await seedBasics(api);
+});
+
+afterAll(async () => {
+  for (const step of cleanup.reverse()) await step();
+  await api?.close();
+  await receiver?.close();
+});
+
+describe('resync', () => {
+  it('sends the full state (a PUT with every payload field) of the matching records only', async () => {
+    const ids: string[] = [];
+    for (const name of ['Uma', 'Vera', 'Wendy']) {
+      const user = { ...someone(name), surname: name === 'Wendy' ? 'Otra' : 'Zamora' };
+      ids.push((await api.create('students', { school: basics.schoolA, user }))._id);
+    }
+    for (const id of ids) await waitSynced(api.db, 'students', id);
+    const before = receiver.requests.length;
+    expect((await api.request('POST', '/api/integration/sync/students/resync?nope=1')).status).toBe(400);
+    const reply = await api.request('POST', '/api/integration/sync/students/resync?user.surname=Zamora');
+    expect(reply.status).toBe(202);
+    expect(reply.body.response).toEqual({ matched: 2 });
+    for (const id of ids) await waitSynced(api.db, 'students', id);
+    const sent = receiver.requests.slice(before);
+    expect(sent).toHaveLength(2);
+    for (const id of ids.slice(0, 2)) {
+      const [put] = sent.filter((r) => r.record === `students/${id}`);
+      const record = await api.db.collection('students').findOne({ _id: ObjectId.createFromHexString(id) });
+      expect(put!.method).toBe('PUT');
+      expect(put!.path).toBe(`/api/integration/students/${receiver.entityOf('students', id)!.externalId}`);
+      expect(put!.body).toEqual(await expectedPayload(api.db, 'students', record!));
+    }
+  });
+});
