@@ -22,6 +22,7 @@ import { type HealthSource, healthRoutes, healthSchema } from './routes/health.j
 import { integrationRoutes, integrationSchemas } from './routes/integration.js';
 import { metricsRoutes } from './routes/metrics.js';
 import { tokenRoutes, tokenSchemas } from './routes/tokens.js';
+import { ensureDeliveryIndexes } from './storage/delivery-log.js';
 import { loadDemoData } from './storage/demo-data.js';
 import { RecordStore } from './storage/records.js';
 import { TokenRegistry } from './storage/tokens.js';
@@ -120,6 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await store.ensureIndexes();
   await tokens.ensureIndexes();
+  await ensureDeliveryIndexes(database.db);
   if (database.mode !== 'mongodb' && config.demoData) await loadDemoData(store);
 
   await app.register(errorHandlerPlugin, { readOnly: readOnlyFor });

@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import type { Collection, Db, Document } from 'mongodb';
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '../src/collections/index.js';
+import { DELIVERIES, DELIVERY_INDEXES } from '../src/sync/deliveries.js';
 import { TEST_ENGINE } from './database.js';
 import { build, expectOk, q, type TokenName } from './helper.js';
 
@@ -209,6 +210,19 @@ const conventions: Array<{
     leading: 'school',
   },
   {
+    name: 'the delivery log',
+    url: () => '/api/integration/deliveries',
+    index: 'school_1_at_-1__id_1',
+    leading: 'school',
+  },
+  {
+    name: 'the delivery log of every school',
+    url: () => '/api/integration/deliveries',
+    token: 'full',
+    index: 'at_-1__id_1',
+    leading: 'at',
+  },
+  {
     name: 'populate (the page is matched, sorted and cut before any lookup)',
     url: () => `/api/students?${q({ populate: '{"school":"name","parents":"user.name"}' })}`,
     index: 'school_1__id_1',
@@ -234,6 +248,8 @@ describe(`every query path uses its index (plans checked: ${TEST_ENGINE === 'mon
   }
 
   it('every declared index exists in the database', async () => {
+    const log = (await t.db.collection(DELIVERIES).indexes()).map((index) => JSON.stringify(index.key));
+    for (const index of DELIVERY_INDEXES) expect(log, DELIVERIES).toContain(JSON.stringify(index.keys));
     for (const collection of COLLECTIONS) {
       const names = (await t.db.collection(collection.name).indexes()).map((index) =>
         JSON.stringify(index.key),

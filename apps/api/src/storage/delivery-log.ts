@@ -1,7 +1,7 @@
 import { ObjectId } from 'bson';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Document } from 'mongodb';
-import { DELIVERIES, type DeliveryRecord } from '../sync/deliveries.js';
+import { DELIVERIES, DELIVERY_INDEXES, type DeliveryRecord } from '../sync/deliveries.js';
 
 /** What the log keeps of a request's result. */
 export interface LoggedResult {
@@ -11,6 +11,11 @@ export interface LoggedResult {
   readonly status: number | undefined;
   readonly durationMs: number;
   readonly error?: { readonly name: string; readonly code?: unknown } | undefined;
+}
+
+/** Creates the delivery log's indexes (idempotent). */
+export async function ensureDeliveryIndexes(db: Db): Promise<void> {
+  for (const index of DELIVERY_INDEXES) await db.collection(DELIVERIES).createIndex(index.keys);
 }
 
 /** The append-only log of delivery attempts: ids, status, timing, error class — no personal data. */

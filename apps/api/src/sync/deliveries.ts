@@ -47,5 +47,18 @@ export const deliveries = defineCollection(DELIVERIES, {
   pagination: { defaultPerPage: 50, maxPerPage: 500 },
 });
 
+/**
+ * The delivery log's indexes: the route's default order is newest first (`at` descending, `_id`
+ * as the tie-breaker), inside the caller's schools or across all; and a record's own history.
+ */
+export const DELIVERY_INDEXES = [
+  {
+    keys: { school: 1, at: -1, _id: 1 },
+    reason: "the log inside the caller's schools, newest first (the route's default order)",
+  },
+  { keys: { at: -1, _id: 1 }, reason: 'the whole log, newest first, for a token of every school' },
+  { keys: { record: 1, at: -1 }, reason: "one record's delivery history (`record=<id>`)" },
+] as const;
+
 /** The query reader for `GET /api/integration/deliveries` (schools so `populate={"school":"name"}` works). */
 export const deliveriesDsl = createQueryDsl({ collections: [schools.definition, deliveries] });
