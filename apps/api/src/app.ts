@@ -4,8 +4,12 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { createIntegrationClient } from '@school/integration-client';
 import type { Ajv } from 'ajv';
-import addFormats from 'ajv-formats';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import { COLLECTIONS, collectionsByName } from './collections/index.js';
 import { type AppConfig, type ConfiguredToken, SCOPES, sha256Hex } from './config.js';
 import { httpError } from './errors.js';
@@ -73,15 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     requestIdHeader: false,
     clientErrorHandler: writeClientError,
-    // A URL the router can't decode (a malformed percent-escape) still gets the envelope.
-    frameworkErrors: (error, _request, reply) => {
-      (reply as unknown as { code(status: number): { send(body: unknown): void } }).code(400).send({
-        response: null,
-        errors: [
-          { code: 'INVALID_VALUE', message: `The URL could not be read: ${error.message}`, param: 'url' },
-        ],
-      });
-    },
+    frameworkErrors: urlNotReadable,
     ajv: {
       customOptions: {
         allErrors: true,
@@ -90,7 +86,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         useDefaults: false,
         strict: false,
       },
-      plugins: [addFormats as unknown as (ajv: Ajv) => Ajv, schoolFormats],
+      // Fastify's compiler adds ajv-formats itself (date-time, email, …) unless a plugin list names it.
+      plugins: [schoolFormats],
     },
   });
   // Response schemas document the API; records are serialized as they are (ObjectId → hex, Date → ISO).
@@ -180,6 +177,14 @@ function createWorker(
     client,
     publicUrl: config.publicUrl,
     log: app.log,
+  });
+}
+
+/** A URL the router can't decode (a malformed percent-escape) still gets the envelope. */
+function urlNotReadable(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  void reply.code(400).send({
+    response: null,
+    errors: [{ code: 'INVALID_VALUE', message: `The URL could not be read: ${error.message}`, param: 'url' }],
   });
 }
 
