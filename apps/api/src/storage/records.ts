@@ -91,6 +91,7 @@ export class RecordStore {
     if (collection.scoped && 'school' in update.$set && !callerSeesSchool(caller, update.$set.school)) {
       throw forbidden('The body names a school outside your token’s schools.');
     }
+    let school: unknown;
     for (let attempt = 1; ; attempt++) {
       const current = await this.db
         .collection(name)
@@ -118,12 +119,15 @@ export class RecordStore {
       const result = await this.db
         .collection(name)
         .updateOne(withinScope(caller, collection.definition, { _id, _rev: current._rev }), change);
-      if (result.matchedCount === 1) break;
+      if (result.matchedCount === 1) {
+        school = next.school;
+        break;
+      }
       // Another write got in between: read again and recompute, so search text never goes stale.
       if (attempt >= MAX_UPDATE_ATTEMPTS)
         throw httpError('CONFLICT', `${name} ${id} is being changed by others; try again.`, 'id');
     }
-    await this.#refreshDependents(collection, _id, body, caller);
+    if (school instanceof ObjectId) await this.#refreshDependents(collection, _id, body, school);
     this.#emit(collection, _id);
     return this.get(name, id, '', caller);
   }
@@ -174,15 +178,9 @@ export class RecordStore {
     collection: HostCollection,
     id: ObjectId,
     body: Record<string, unknown>,
-    caller: Caller,
+    school: ObjectId,
   ): Promise<void> {
-    if (collection.name !== 'grades' && collection.name !== 'sections') return;
-    const changed = await this.db
-      .collection(collection.name)
-      .findOne(withinScope(caller, collection.definition, { _id: id }), { projection: { school: 1 } });
-    if (!changed) return;
     // Dependents are looked for in the changed record's school only: no write reaches another school.
-    const school = changed.school as ObjectId;
     let groupIds: ObjectId[] = [];
     if (collection.name === 'grades' && ('name' in body || 'section' in body)) groupIds = [id];
     if (collection.name === 'sections' && 'name' in body) {
