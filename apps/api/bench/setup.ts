@@ -2,7 +2,7 @@
  * What both bench scripts share: the data set in one in-process database, the host and the
  * hand-written app on it, the two tokens and the request cases.
  */
-import { MemoryMongoClient } from '@school/query-dsl/memory';
+import { MemoryMongoClient } from '@school/mongo-memory';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from 'mongodb';
 import { buildApp } from '../src/app.js';

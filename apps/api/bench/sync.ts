@@ -27,7 +27,7 @@ import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { createIntegrationClient, type IntegrationClient } from '@school/integration-client';
-import { ENGINE_NAME, MemoryMongoClient } from '@school/query-dsl/memory';
+import { ENGINE_NAME, MemoryMongoClient } from '@school/mongo-memory';
 import type { ObjectId } from 'bson';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from 'mongodb';

@@ -4,7 +4,7 @@
  * whenever `MONGODB_URI` is set) a real MongoDB at `MONGODB_URI`, in a database of its own per
  * test app that is dropped when the app is closed.
  */
-import { MemoryMongoClient } from '@school/query-dsl/memory';
+import { MemoryMongoClient } from '@school/mongo-memory';
 import { type Db, MongoClient } from 'mongodb';
 import type { Database } from '../src/plugins/database.js';
 

@@ -8,7 +8,7 @@
 import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { applyMergePatch, createIntegrationClient, type IntegrationClient } from '@school/integration-client';
-import { MemoryMongoClient } from '@school/query-dsl/memory';
+import { MemoryMongoClient } from '@school/mongo-memory';
 import { ObjectId } from 'bson';
 import type { FastifyInstance } from 'fastify';
 import type { Db, Document } from 'mongodb';

@@ -1,6 +1,6 @@
 import { ObjectId } from 'bson';
 import { describe, expect, it } from 'vitest';
-import { MemoryMongoClient } from '../../src/memory/index.js';
+import { MemoryMongoClient } from '../src/index.js';
 
 /** Filters on `_id` go through the id map; the answers must be exactly those of a scan. */
 describe('filters naming _id', () => {
