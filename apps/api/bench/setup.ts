@@ -4,7 +4,6 @@
  */
 import { MemoryMongoClient } from '@school/mongo-memory';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from 'mongodb';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import type { Database } from '../src/plugins/database.js';
@@ -68,7 +67,7 @@ export async function setUp(): Promise<BenchSetup> {
   const started = performance.now();
   const data = buildBenchData(STUDENTS_PER_SCHOOL);
   const client = new MemoryMongoClient('school');
-  const db = client.db('school') as unknown as Db;
+  const db = client.db('school');
   const records = await insertBenchData(db, data);
   const setupMs = performance.now() - started;
 

@@ -151,7 +151,7 @@ async function setup(sync: NonNullable<AppOptions['sync']>): Promise<Setup> {
   await receiver.start();
   const client = new MemoryMongoClient('bench');
   const database: Database = {
-    db: client.db('bench') as unknown as Db,
+    db: client.db('bench'),
     mode: 'in-process',
     durable: false,
     ping: async () => true,

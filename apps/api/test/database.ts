@@ -28,7 +28,7 @@ export type TestDatabase = Database & {
 /** A fresh in-process database, as the host opens one without MONGODB_URI and without mongod. */
 export function memoryDatabase(wrapDb?: (db: Db) => Db): TestDatabase {
   const client = new MemoryMongoClient('school');
-  const db = client.db('school') as unknown as Db;
+  const db = client.db('school');
   return {
     db: wrapDb ? wrapDb(db) : db,
     mode: 'in-process',

@@ -5,7 +5,7 @@
 export { MemoryMongoClient } from './client.js';
 export type { FindOneAndOptions, FindOptions, UpdateOptions, UpdateResult } from './collection.js';
 export { MemoryBulkWriteError, MemoryCollection } from './collection.js';
-export { MemoryAggregationCursor, MemoryFindCursor } from './cursor.js';
+export { MemoryAggregationCursor, MemoryFindCursor, MemoryListCollectionsCursor } from './cursor.js';
 export { MemoryDb } from './db.js';
 export type { Document } from './errors.js';
 export { MemoryInvalidArgumentError, MemoryServerError, MemoryUnsupportedError } from './errors.js';

@@ -12,6 +12,7 @@ describe('the @school/mongo-memory entry point', () => {
       'MemoryDb',
       'MemoryFindCursor',
       'MemoryInvalidArgumentError',
+      'MemoryListCollectionsCursor',
       'MemoryMongoClient',
       'MemoryServerError',
       'MemoryUnsupportedError',

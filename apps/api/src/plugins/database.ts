@@ -40,7 +40,7 @@ export async function openDatabase(config: AppConfig, log: FastifyBaseLogger): P
   const { MemoryMongoClient } = await import('@school/mongo-memory');
   const client = new MemoryMongoClient(config.mongodbDb);
   return {
-    db: client.db(config.mongodbDb) as unknown as Db,
+    db: client.db(config.mongodbDb),
     mode: 'in-process',
     durable: false,
     ping: async () => true,

@@ -303,7 +303,7 @@ export async function closedPort(): Promise<number> {
  */
 export function sharedDatabase(db?: Db): Database {
   return {
-    db: db ?? (new MemoryMongoClient('school').db('school') as unknown as Db),
+    db: db ?? new MemoryMongoClient('school').db('school'),
     mode: 'in-process',
     durable: false,
     ping: async () => true,
