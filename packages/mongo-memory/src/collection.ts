@@ -299,11 +299,21 @@ export class MemoryCollection<TSchema extends DriverDocument = DriverDocument>
     });
   }
 
+  /**
+   * The driver counts with `[{$match}, {$skip}?, {$limit}?, {$group: {_id: 1, n: {$sum: 1}}}]`, so
+   * a skip or limit is judged as those stages are (`limit: 0` is refused, as MongoDB refuses
+   * `$limit: 0`); without them the engine counts directly.
+   */
   async countDocuments(filter?: Filter<TSchema>, options: CountDocumentsOptions = {}): Promise<number> {
-    const skip = integerOption(options.skip, 'skip') ?? 0;
-    const limit = integerOption(options.limit, 'limit') ?? 0;
-    const n = Math.max(0, this.#count(plain(filter)) - skip);
-    return limit > 0 ? Math.min(n, limit) : n;
+    rejectUnsupported(options, 'countDocuments');
+    if (typeof options.skip !== 'number' && typeof options.limit !== 'number')
+      return this.#count(plain(filter));
+    const pipeline: Document[] = [{ $match: plain(filter) }];
+    if (typeof options.skip === 'number') pipeline.push({ $skip: options.skip });
+    if (typeof options.limit === 'number') pipeline.push({ $limit: options.limit });
+    pipeline.push({ $group: { _id: 1, n: { $sum: 1 } } });
+    const [result] = await this.aggregate<{ n: number }>(pipeline).toArray();
+    return result?.n ?? 0;
   }
 
   #count(filter: unknown): number {

@@ -41,7 +41,7 @@ export interface CollectionLike {
   find(filter?: Document, options?: FindOptionsLike): FindCursorLike<Document>;
   findOne(filter?: Document, options?: FindOptionsLike): Promise<Document | null>;
   aggregate(pipeline?: Document[]): CursorLike<Document>;
-  countDocuments(filter?: Document): Promise<number>;
+  countDocuments(filter?: Document, options?: { skip?: number; limit?: number }): Promise<number>;
   estimatedDocumentCount(): Promise<number>;
   distinct(key: string, filter?: Document): Promise<unknown[]>;
   insertOne(doc: Document): Promise<{ acknowledged: boolean; insertedId: unknown }>;
