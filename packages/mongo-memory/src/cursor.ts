@@ -60,7 +60,7 @@ export interface FindSpec {
 
 /**
  * The state of one cursor, shared by the cursor objects `map()` and `project()` return (the
- * driver's return `this`): the spec, the results once read, the position and the transform.
+ * driver's return `this`): the query, the results once read, the position and the transform.
  */
 class CursorState<S> {
   buffer: unknown[] | undefined;

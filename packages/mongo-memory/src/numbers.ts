@@ -96,14 +96,19 @@ const gcd = (a: bigint, b: bigint): bigint => {
   return x;
 };
 
-/** A key equal for two number-like values exactly when they are equal in value. */
+/**
+ * A key equal for two number-like values exactly when they are equal in value: a value equal to a
+ * double has that double's key (JS numbers, the common case, need no BigInt); any other value its
+ * reduced fraction.
+ */
 export function numberKey(value: unknown): string {
-  if (typeof value === 'number' && (Number.isSafeInteger(value) || Number.isNaN(value))) {
-    return `n:${Object.is(value, -0) ? 0 : value}`;
-  }
+  if (typeof value === 'number')
+    return Number.isNaN(value) ? 'n:NaN' : `n:${Object.is(value, -0) ? 0 : value}`;
   const exact = exactNumber(value);
   if (exact.kind === 'nan') return 'n:NaN';
   if (exact.kind === 'infinity') return exact.sign > 0 ? 'n:Infinity' : 'n:-Infinity';
+  const nearest = Number(exact.num) / Number(exact.den);
+  if (Number.isFinite(nearest) && compareExact(exact, exactDouble(nearest)) === 0) return numberKey(nearest);
   const divisor = gcd(exact.num, exact.den);
   const num = exact.num / divisor;
   const den = exact.den / divisor;
