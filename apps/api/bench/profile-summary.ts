@@ -24,7 +24,7 @@ interface Profile {
 
 /** First match wins: the area a frame's file belongs to. */
 const AREAS: ReadonlyArray<readonly [string, RegExp]> = [
-  ['engine (query-dsl/memory)', /packages\/query-dsl\/src\/memory\//u],
+  ['engine (mongo-memory)', /packages\/mongo-memory\/src\//u],
   ['mingo (engine expressions)', /node_modules\/.*mingo/u],
   ['query DSL (parse, validate, plan, to-mongo)', /packages\/query-dsl\/src\//u],
   ['host (apps/api/src)', /apps\/api\/src\//u],

@@ -18,7 +18,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { ENGINE_NAME } from '@school/query-dsl/memory';
+import { ENGINE_NAME } from '@school/mongo-memory';
 import autocannon from 'autocannon';
 import type { FastifyInstance } from 'fastify';
 import {

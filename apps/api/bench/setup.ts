@@ -2,9 +2,8 @@
  * What both bench scripts share: the data set in one in-process database, the host and the
  * hand-written app on it, the two tokens and the request cases.
  */
-import { MemoryMongoClient } from '@school/query-dsl/memory';
+import { MemoryMongoClient } from '@school/mongo-memory';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from 'mongodb';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import type { Database } from '../src/plugins/database.js';
@@ -68,7 +67,7 @@ export async function setUp(): Promise<BenchSetup> {
   const started = performance.now();
   const data = buildBenchData(STUDENTS_PER_SCHOOL);
   const client = new MemoryMongoClient('school');
-  const db = client.db('school') as unknown as Db;
+  const db = client.db('school');
   const records = await insertBenchData(db, data);
   const setupMs = performance.now() - started;
 

@@ -34,7 +34,7 @@ import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { createIntegrationClient, type IntegrationClient } from '@school/integration-client';
-import { ENGINE_NAME, MemoryMongoClient } from '@school/query-dsl/memory';
+import { ENGINE_NAME, MemoryMongoClient } from '@school/mongo-memory';
 import type { ObjectId } from 'bson';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from 'mongodb';
@@ -176,7 +176,7 @@ async function setup(sync: NonNullable<AppOptions['sync']>): Promise<Setup> {
   await receiver.start();
   const client = new MemoryMongoClient('bench');
   const database: Database = {
-    db: client.db('bench') as unknown as Db,
+    db: client.db('bench'),
     mode: 'in-process',
     durable: false,
     ping: async () => true,

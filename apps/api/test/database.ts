@@ -4,7 +4,7 @@
  * whenever `MONGODB_URI` is set) a real MongoDB at `MONGODB_URI`, in a database of its own per
  * test app that is dropped when the app is closed.
  */
-import { MemoryMongoClient } from '@school/query-dsl/memory';
+import { MemoryMongoClient } from '@school/mongo-memory';
 import { type Db, MongoClient } from 'mongodb';
 import { type Database, pingDatabase } from '../src/plugins/database.js';
 
@@ -28,7 +28,7 @@ export type TestDatabase = Database & {
 /** A fresh in-process database, as the host opens one without MONGODB_URI and without mongod. */
 export function memoryDatabase(wrapDb?: (db: Db) => Db): TestDatabase {
   const client = new MemoryMongoClient('school');
-  const db = client.db('school') as unknown as Db;
+  const db = client.db('school');
   return {
     db: wrapDb ? wrapDb(db) : db,
     mode: 'in-process',

@@ -3,8 +3,9 @@
  * engine holding 20,000 students of the caller's school (plus another school's records that the
  * caller's scope leaves out). Shows what populate, global_search and totals add to a page.
  */
+
+import { MemoryMongoClient } from '@school/mongo-memory';
 import type { BaseFilter, QueryResponse } from '@school/query-dsl';
-import { MemoryMongoClient } from '@school/query-dsl/memory';
 import { Bench } from 'tinybench';
 import { dsl } from '../examples/school-collections.js';
 import {

@@ -6,8 +6,8 @@
 import { closeSync, existsSync, openSync, readdirSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { ENGINE_NAME, MemoryMongoClient } from '@school/mongo-memory';
 import type { Document } from 'bson';
-import { ENGINE_NAME, MemoryMongoClient } from '../src/memory/index.js';
 
 export interface CursorLike<T> extends AsyncIterable<T> {
   toArray(): Promise<T[]>;

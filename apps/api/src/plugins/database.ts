@@ -1,7 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { MemoryMongoClient } from '@school/query-dsl/memory';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Db, MongoClient, MongoServerSelectionError } from 'mongodb';
 import type { AppConfig } from '../config.js';
@@ -37,9 +36,11 @@ export async function openDatabase(config: AppConfig, log: FastifyBaseLogger): P
       },
     };
   }
+  // Loaded here only: a host on MongoDB never loads the engine.
+  const { MemoryMongoClient } = await import('@school/mongo-memory');
   const client = new MemoryMongoClient(config.mongodbDb);
   return {
-    db: client.db(config.mongodbDb) as unknown as Db,
+    db: client.db(config.mongodbDb),
     mode: 'in-process',
     durable: false,
     ping: async () => true,

@@ -249,7 +249,14 @@ function compileOperator(op: string, arg: unknown, spec: Document, ctx: MatchCon
         return (candidates) => candidates.some((c) => Array.isArray(c) && c.some((e) => t([e])));
       }
       const p = compileFilter(arg, ctx);
-      return (candidates) => candidates.some((c) => Array.isArray(c) && c.some((e) => isDocument(e) && p(e)));
+      // MongoDB tries the query on every element that is a document or an array; an array is
+      // read as the document of its positions ("0", "1", …), so `{b: null}` matches `[]`.
+      const asDocument = (e: unknown[]): Document => Object.fromEntries(e.map((v, i) => [String(i), v]));
+      return (candidates) =>
+        candidates.some(
+          (c) =>
+            Array.isArray(c) && c.some((e) => (isDocument(e) ? p(e) : Array.isArray(e) && p(asDocument(e)))),
+        );
     }
     case '$mod': {
       if (!Array.isArray(arg) || arg.length !== 2) {

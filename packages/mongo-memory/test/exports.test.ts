@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import * as memory from '../../src/memory/index.js';
+import * as memory from '../src/index.js';
 
-describe('the @school/query-dsl/memory entry point', () => {
+describe('the @school/mongo-memory entry point', () => {
   it('exports exactly its public names', () => {
     expect(Object.keys(memory).sort()).toEqual([
       'ENGINE_NAME',
@@ -12,6 +12,7 @@ describe('the @school/query-dsl/memory entry point', () => {
       'MemoryDb',
       'MemoryFindCursor',
       'MemoryInvalidArgumentError',
+      'MemoryListCollectionsCursor',
       'MemoryMongoClient',
       'MemoryServerError',
       'MemoryUnsupportedError',

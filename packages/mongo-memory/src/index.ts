@@ -1,11 +1,11 @@
 /**
- * The in-process MongoDB engine (`@school/query-dsl/memory`): for tests and offline development,
+ * The in-process MongoDB engine (`@school/mongo-memory`): for tests and offline development,
  * never for production. See docs/in-process-engine.md, "Differences from MongoDB".
  */
 export { MemoryMongoClient } from './client.js';
 export type { FindOneAndOptions, FindOptions, UpdateOptions, UpdateResult } from './collection.js';
 export { MemoryBulkWriteError, MemoryCollection } from './collection.js';
-export { MemoryAggregationCursor, MemoryFindCursor } from './cursor.js';
+export { MemoryAggregationCursor, MemoryFindCursor, MemoryListCollectionsCursor } from './cursor.js';
 export { MemoryDb } from './db.js';
 export type { Document } from './errors.js';
 export { MemoryInvalidArgumentError, MemoryServerError, MemoryUnsupportedError } from './errors.js';

@@ -150,7 +150,8 @@ function integerArg(value: unknown): number | undefined {
       : typeName(value) === 'long' || typeName(value) === 'int'
         ? Number(value)
         : undefined;
-  return n !== undefined && Number.isInteger(n) ? n : undefined;
+  // MongoDB parses $skip and $limit as 64-bit integers: 2 ** 63 and beyond do not fit.
+  return n !== undefined && Number.isInteger(n) && n < 2 ** 63 && n >= -(2 ** 63) ? n : undefined;
 }
 
 /**

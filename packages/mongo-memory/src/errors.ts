@@ -34,6 +34,11 @@ export class MemoryUnsupportedError extends Error {
   }
 }
 
+/** A member of the driver's `Db`, `Collection` or cursors that the engine does not implement. */
+export function unsupportedMember(member: string): never {
+  throw new MemoryUnsupportedError(member);
+}
+
 const CODE_NAMES: Record<number, string> = {
   2: 'BadValue',
   9: 'FailedToParse',

@@ -4,6 +4,38 @@
  * concurrent callers interleave only between operations. Documents are copied in and out.
  */
 import { ObjectId } from 'bson';
+import type {
+  AggregateOptions,
+  BSONSerializeOptions,
+  Collection,
+  CountDocumentsOptions,
+  Db,
+  DeleteResult,
+  Document as DriverDocument,
+  UpdateResult as DriverUpdateResult,
+  Filter,
+  FindOneAndDeleteOptions,
+  FindOneAndReplaceOptions,
+  FindOneAndUpdateOptions,
+  Hint,
+  IndexDescription,
+  IndexDescriptionCompact,
+  IndexDescriptionInfo,
+  IndexInformationOptions,
+  IndexSpecification,
+  InferIdType,
+  InsertManyResult,
+  InsertOneResult,
+  ListIndexesOptions,
+  ModifyResult,
+  OptionalUnlessRequiredId,
+  ReadConcern,
+  ReadPreference,
+  UpdateFilter,
+  WithId,
+  WithoutId,
+  WriteConcern,
+} from 'mongodb';
 import { canonicalKey, isDocument } from './bson-order.js';
 import { cloneValue } from './clone.js';
 import { type FindSpec, MemoryAggregationCursor, MemoryFindCursor } from './cursor.js';
@@ -13,6 +45,7 @@ import {
   MemoryServerError,
   MemoryUnsupportedError,
   serverError,
+  unsupportedMember,
 } from './errors.js';
 import { compileFilter } from './match.js';
 import { MISSING, pathValues } from './paths.js';
@@ -31,10 +64,10 @@ import {
 } from './update.js';
 
 /** What a collection needs from its database. */
-export interface CollectionHost extends PipelineHost {
-  readonly databaseName: string;
+export interface CollectionHost extends PipelineHost, Db {
   store(name: string, create: boolean): CollectionStore | undefined;
-  dropCollection(name: string): boolean;
+  /** Removes the collection's store; true when there was one. */
+  forget(name: string): boolean;
 }
 
 export interface FindOptions {
@@ -102,16 +135,29 @@ function integerOption(value: unknown, name: string): number | undefined {
   return value;
 }
 
-export class MemoryCollection<TSchema extends Document = Document> {
+/** The driver's arguments, read as the plain documents they are. */
+const plain = (value: object | undefined | null): Document => (value ?? {}) as Document;
+
+export class MemoryCollection<TSchema extends DriverDocument = DriverDocument>
+  implements Collection<TSchema>
+{
   readonly #host: CollectionHost;
-  readonly collectionName: string;
+  readonly #name: string;
 
   constructor(host: CollectionHost, name: string) {
     if (typeof name !== 'string' || name === '' || name.includes('$') || name.includes('\0')) {
       throw serverError(73, `Invalid collection name: ${String(name)}`);
     }
     this.#host = host;
-    this.collectionName = name;
+    this.#name = name;
+  }
+
+  get db(): Db {
+    return this.#host;
+  }
+
+  get collectionName(): string {
+    return this.#name;
   }
 
   get dbName(): string {
@@ -205,28 +251,40 @@ export class MemoryCollection<TSchema extends Document = Document> {
     return docs.map((d) => (projection ? applyProjection(d, projection, undefined, true) : cloneValue(d)));
   }
 
-  find(filter: Document = {}, options: FindOptions = {}): MemoryFindCursor<TSchema> {
+  find(): MemoryFindCursor<WithId<TSchema>>;
+  find(filter: Filter<TSchema>, options?: FindOptions): MemoryFindCursor<WithId<TSchema>>;
+  find<T extends DriverDocument>(filter: Filter<TSchema>, options?: FindOptions): MemoryFindCursor<T>;
+  find(filter?: Filter<TSchema>, options: FindOptions = {}): MemoryFindCursor<DriverDocument> {
     rejectUnsupported(options, 'find');
-    const spec: FindSpec = { filter: filter ?? {} };
+    const spec: FindSpec = { filter: plain(filter) };
     if (options.sort !== undefined) spec.sort = options.sort;
     if (options.skip !== undefined) spec.skip = options.skip;
     if (options.limit !== undefined) spec.limit = options.limit;
     if (options.projection !== undefined) spec.projection = options.projection;
-    return new MemoryFindCursor<TSchema>(spec, (s) => this.#runFind(s));
+    return new MemoryFindCursor<DriverDocument>(this.namespace, spec, (s) => this.#runFind(s));
   }
 
-  async findOne(filter: Document = {}, options: FindOptions = {}): Promise<TSchema | null> {
+  findOne(): Promise<WithId<TSchema> | null>;
+  findOne(filter: Filter<TSchema>): Promise<WithId<TSchema> | null>;
+  findOne(filter: Filter<TSchema>, options: FindOptions): Promise<WithId<TSchema> | null>;
+  findOne<T = TSchema>(): Promise<T | null>;
+  findOne<T = TSchema>(filter: Filter<TSchema>): Promise<T | null>;
+  findOne<T = TSchema>(filter: Filter<TSchema>, options?: FindOptions): Promise<T | null>;
+  async findOne(filter?: Filter<TSchema>, options: FindOptions = {}): Promise<unknown> {
     rejectUnsupported(options, 'findOne');
-    const spec: FindSpec = { filter: filter ?? {}, limit: 1 };
+    const spec: FindSpec = { filter: plain(filter), limit: 1 };
     if (options.sort !== undefined) spec.sort = options.sort;
     if (options.skip !== undefined) spec.skip = options.skip;
     if (options.projection !== undefined) spec.projection = options.projection;
-    return (this.#runFind(spec)[0] as TSchema | undefined) ?? null;
+    return this.#runFind(spec)[0] ?? null;
   }
 
-  aggregate<T = Document>(pipeline: Document[] = [], options: Document = {}): MemoryAggregationCursor<T> {
+  aggregate<T extends DriverDocument = DriverDocument>(
+    pipeline: DriverDocument[] = [],
+    options: AggregateOptions = {},
+  ): MemoryAggregationCursor<T> {
     rejectUnsupported(options, 'aggregate');
-    return new MemoryAggregationCursor<T>(() => {
+    return new MemoryAggregationCursor<T>(this.namespace, pipeline, (pipeline) => {
       if (!Array.isArray(pipeline)) throw serverError(14, "'pipeline' option must be specified as an array");
       const [first] = pipeline;
       let input: Document[];
@@ -241,14 +299,21 @@ export class MemoryCollection<TSchema extends Document = Document> {
     });
   }
 
-  async countDocuments(
-    filter: Document = {},
-    options: { skip?: number; limit?: number } & Document = {},
-  ): Promise<number> {
-    const skip = integerOption(options.skip, 'skip') ?? 0;
-    const limit = integerOption(options.limit, 'limit') ?? 0;
-    const n = Math.max(0, this.#count(filter) - skip);
-    return limit > 0 ? Math.min(n, limit) : n;
+  /**
+   * The driver counts with `[{$match}, {$skip}?, {$limit}?, {$group: {_id: 1, n: {$sum: 1}}}]`, so
+   * a skip or limit is judged as those stages are (`limit: 0` is refused, as MongoDB refuses
+   * `$limit: 0`); without them the engine counts directly.
+   */
+  async countDocuments(filter?: Filter<TSchema>, options: CountDocumentsOptions = {}): Promise<number> {
+    rejectUnsupported(options, 'countDocuments');
+    if (typeof options.skip !== 'number' && typeof options.limit !== 'number')
+      return this.#count(plain(filter));
+    const pipeline: Document[] = [{ $match: plain(filter) }];
+    if (typeof options.skip === 'number') pipeline.push({ $skip: options.skip });
+    if (typeof options.limit === 'number') pipeline.push({ $limit: options.limit });
+    pipeline.push({ $group: { _id: 1, n: { $sum: 1 } } });
+    const [result] = await this.aggregate<{ n: number }>(pipeline).toArray();
+    return result?.n ?? 0;
   }
 
   #count(filter: unknown): number {
@@ -262,9 +327,10 @@ export class MemoryCollection<TSchema extends Document = Document> {
     return this.#read().length;
   }
 
-  async distinct(key: string, filter: Document = {}): Promise<unknown[]> {
+  // biome-ignore lint/suspicious/noExplicitAny: the driver's own return type for a key named by a string
+  async distinct(key: string, filter?: Filter<TSchema>): Promise<any[]> {
     const seen = new Map<string, unknown>();
-    for (const doc of this.#matchingDocs(filter)) {
+    for (const doc of this.#matchingDocs(plain(filter))) {
       for (const v of pathValues(doc, key)) {
         if (v === MISSING) continue;
         for (const e of Array.isArray(v) ? v : [v]) {
@@ -276,30 +342,31 @@ export class MemoryCollection<TSchema extends Document = Document> {
     return [...seen.values()];
   }
 
-  async insertOne(doc: TSchema | Document): Promise<{ acknowledged: true; insertedId: unknown }> {
+  async insertOne(input: OptionalUnlessRequiredId<TSchema>): Promise<InsertOneResult<TSchema>> {
+    const doc = plain(input);
     if (!isDocument(doc)) throw new MemoryInvalidArgumentError('Document must be an object');
-    const stored = this.#write().insert(cloneValue(doc as Document));
-    if ((doc as Document)._id === undefined) (doc as Document)._id = stored._id;
-    return { acknowledged: true, insertedId: stored._id };
+    const stored = this.#write().insert(cloneValue(doc));
+    if (doc._id === undefined) doc._id = stored._id;
+    return { acknowledged: true, insertedId: stored._id as InferIdType<TSchema> };
   }
 
   async insertMany(
-    docs: Array<TSchema | Document>,
+    docs: ReadonlyArray<OptionalUnlessRequiredId<TSchema>>,
     options: { ordered?: boolean } = {},
-  ): Promise<{ acknowledged: true; insertedCount: number; insertedIds: Record<number, unknown> }> {
+  ): Promise<InsertManyResult<TSchema>> {
     if (!Array.isArray(docs))
       throw new MemoryInvalidArgumentError('Argument "docs" must be an array of documents');
     const ordered = options.ordered !== false;
     const store = this.#write();
-    const insertedIds: Record<number, unknown> = {};
+    const insertedIds: Record<number, InferIdType<TSchema>> = {};
     const errors: Array<{ index: number; error: MemoryServerError }> = [];
     for (let i = 0; i < docs.length; i++) {
-      const doc = docs[i] as Document;
+      const doc = plain(docs[i]);
       if (!isDocument(doc)) throw new MemoryInvalidArgumentError('Document must be an object');
       if (doc._id === undefined) doc._id = new ObjectId();
       try {
         store.insert(cloneValue(doc));
-        insertedIds[i] = doc._id;
+        insertedIds[i] = doc._id as InferIdType<TSchema>;
       } catch (error) {
         if (!(error instanceof MemoryServerError)) throw error;
         errors.push({ index: i, error });
@@ -379,22 +446,28 @@ export class MemoryCollection<TSchema extends Document = Document> {
     };
   }
 
+  #result(result: UpdateResult): DriverUpdateResult<TSchema> {
+    return { ...result, upsertedId: result.upsertedId as InferIdType<TSchema> | null };
+  }
+
   async updateOne(
-    filter: Document,
-    update: Document | Document[],
+    filter: Filter<TSchema>,
+    update: UpdateFilter<TSchema> | DriverDocument[],
     options: UpdateOptions & { sort?: unknown } = {},
-  ): Promise<UpdateResult> {
+  ): Promise<DriverUpdateResult<TSchema>> {
     rejectUnsupported(options, 'updateOne');
-    return this.#updateMatched(filter, checkUpdate(update), options, false, options.sort);
+    return this.#result(
+      this.#updateMatched(plain(filter), checkUpdate(update), options, false, options.sort),
+    );
   }
 
   async updateMany(
-    filter: Document,
-    update: Document | Document[],
+    filter: Filter<TSchema>,
+    update: UpdateFilter<TSchema> | DriverDocument[],
     options: UpdateOptions = {},
-  ): Promise<UpdateResult> {
+  ): Promise<DriverUpdateResult<TSchema>> {
     rejectUnsupported(options, 'updateMany');
-    return this.#updateMatched(filter, checkUpdate(update), options, true);
+    return this.#result(this.#updateMatched(plain(filter), checkUpdate(update), options, true));
   }
 
   #replaced(doc: Document, replacement: Document): Document {
@@ -410,11 +483,12 @@ export class MemoryCollection<TSchema extends Document = Document> {
   }
 
   async replaceOne(
-    filter: Document,
-    replacement: Document,
+    filterInput: Filter<TSchema>,
+    replacement: WithoutId<TSchema>,
     options: UpdateOptions = {},
-  ): Promise<UpdateResult> {
+  ): Promise<DriverUpdateResult<TSchema>> {
     rejectUnsupported(options, 'replaceOne');
+    const filter = plain(filterInput);
     const checked = checkReplacement(replacement);
     const [match] = this.#matching(filter);
     if (match === undefined) {
@@ -429,7 +503,7 @@ export class MemoryCollection<TSchema extends Document = Document> {
         matchedCount: 0,
         modifiedCount: 0,
         upsertedCount: 1,
-        upsertedId: stored._id,
+        upsertedId: stored._id as InferIdType<TSchema>,
       };
     }
     const next = this.#replaced(match.doc, checked);
@@ -490,62 +564,113 @@ export class MemoryCollection<TSchema extends Document = Document> {
     return this.#output(after ? next : match.doc, options, { n: 1, updatedExisting: true });
   }
 
+  findOneAndUpdate(
+    filter: Filter<TSchema>,
+    update: UpdateFilter<TSchema> | DriverDocument[],
+    options: FindOneAndUpdateOptions & { includeResultMetadata: true },
+  ): Promise<ModifyResult<TSchema>>;
+  findOneAndUpdate(
+    filter: Filter<TSchema>,
+    update: UpdateFilter<TSchema> | DriverDocument[],
+    options: FindOneAndUpdateOptions & { includeResultMetadata: false },
+  ): Promise<WithId<TSchema> | null>;
+  findOneAndUpdate(
+    filter: Filter<TSchema>,
+    update: UpdateFilter<TSchema> | DriverDocument[],
+    options: FindOneAndUpdateOptions,
+  ): Promise<WithId<TSchema> | null>;
+  findOneAndUpdate(
+    filter: Filter<TSchema>,
+    update: UpdateFilter<TSchema> | DriverDocument[],
+  ): Promise<WithId<TSchema> | null>;
   async findOneAndUpdate(
-    filter: Document,
-    update: Document | Document[],
+    filter: Filter<TSchema>,
+    update: UpdateFilter<TSchema> | DriverDocument[],
     options: FindOneAndOptions = {},
-  ): Promise<TSchema | null> {
+  ): Promise<unknown> {
     const checked = checkUpdate(update);
     return this.#findOneAndModify(
-      filter,
+      plain(filter),
       options,
       (doc) => this.#updated(doc, checked, false),
       (seed) => this.#updated(seed, checked, true),
-    ) as TSchema | null;
+    );
   }
 
+  findOneAndReplace(
+    filter: Filter<TSchema>,
+    replacement: WithoutId<TSchema>,
+    options: FindOneAndReplaceOptions & { includeResultMetadata: true },
+  ): Promise<ModifyResult<TSchema>>;
+  findOneAndReplace(
+    filter: Filter<TSchema>,
+    replacement: WithoutId<TSchema>,
+    options: FindOneAndReplaceOptions & { includeResultMetadata: false },
+  ): Promise<WithId<TSchema> | null>;
+  findOneAndReplace(
+    filter: Filter<TSchema>,
+    replacement: WithoutId<TSchema>,
+    options: FindOneAndReplaceOptions,
+  ): Promise<WithId<TSchema> | null>;
+  findOneAndReplace(
+    filter: Filter<TSchema>,
+    replacement: WithoutId<TSchema>,
+  ): Promise<WithId<TSchema> | null>;
   async findOneAndReplace(
-    filter: Document,
-    replacement: Document,
+    filter: Filter<TSchema>,
+    replacement: WithoutId<TSchema>,
     options: FindOneAndOptions = {},
-  ): Promise<TSchema | null> {
+  ): Promise<unknown> {
     const checked = checkReplacement(replacement);
     return this.#findOneAndModify(
-      filter,
+      plain(filter),
       options,
       (doc) => this.#replaced(doc, checked),
       (seed) => ({ ...(seed._id === undefined ? {} : { _id: seed._id }), ...cloneValue(checked) }),
-    ) as TSchema | null;
+    );
   }
 
+  findOneAndDelete(
+    filter: Filter<TSchema>,
+    options: FindOneAndDeleteOptions & { includeResultMetadata: true },
+  ): Promise<ModifyResult<TSchema>>;
+  findOneAndDelete(
+    filter: Filter<TSchema>,
+    options: FindOneAndDeleteOptions & { includeResultMetadata: false },
+  ): Promise<WithId<TSchema> | null>;
+  findOneAndDelete(
+    filter: Filter<TSchema>,
+    options: FindOneAndDeleteOptions,
+  ): Promise<WithId<TSchema> | null>;
+  findOneAndDelete(filter: Filter<TSchema>): Promise<WithId<TSchema> | null>;
   async findOneAndDelete(
-    filter: Document,
+    filter: Filter<TSchema>,
     options: Omit<FindOneAndOptions, 'upsert' | 'returnDocument'> = {},
-  ): Promise<TSchema | null> {
+  ): Promise<unknown> {
     rejectUnsupported(options, 'findOneAndDelete');
     if (options.projection) parseProjection(options.projection, 'find');
-    const match = this.#first(filter, options.sort);
-    if (match === undefined) return this.#output(null, options, { n: 0 }) as TSchema | null;
+    const match = this.#first(plain(filter), options.sort);
+    if (match === undefined) return this.#output(null, options, { n: 0 });
     const removed = this.#write().removeAt(match.position);
-    return this.#output(removed, options, { n: 1 }) as TSchema | null;
+    return this.#output(removed, options, { n: 1 });
   }
 
-  async deleteOne(filter: Document = {}): Promise<{ acknowledged: true; deletedCount: number }> {
-    const [match] = this.#matching(filter);
+  async deleteOne(filter?: Filter<TSchema>): Promise<DeleteResult> {
+    const [match] = this.#matching(plain(filter));
     if (match === undefined) return { acknowledged: true, deletedCount: 0 };
     this.#write().removeAt(match.position);
     return { acknowledged: true, deletedCount: 1 };
   }
 
-  async deleteMany(filter: Document = {}): Promise<{ acknowledged: true; deletedCount: number }> {
-    const matches = this.#matching(filter);
+  async deleteMany(filter?: Filter<TSchema>): Promise<DeleteResult> {
+    const matches = this.#matching(plain(filter));
     if (matches.length === 0) return { acknowledged: true, deletedCount: 0 };
     const store = this.#write();
     for (const { position } of [...matches].reverse()) store.removeAt(position);
     return { acknowledged: true, deletedCount: matches.length };
   }
 
-  async createIndex(keys: unknown, options: IndexOptions & Document = {}): Promise<string> {
+  async createIndex(keys: IndexSpecification, options: IndexOptions & DriverDocument = {}): Promise<string> {
     const key = normalizeKeys(keys);
     const store = this.#write();
     const index = makeIndex(key, options);
@@ -580,17 +705,28 @@ export class MemoryCollection<TSchema extends Document = Document> {
     return index.name;
   }
 
-  async createIndexes(specs: Array<{ key: Document } & IndexOptions>): Promise<string[]> {
+  async createIndexes(specs: IndexDescription[]): Promise<string[]> {
     const names: string[] = [];
-    for (const { key, ...options } of specs) names.push(await this.createIndex(key, options));
+    for (const { key, ...options } of specs) names.push(await this.createIndex(key, options as IndexOptions));
     return names;
   }
 
-  async indexes(): Promise<Document[]> {
+  indexes(options: IndexInformationOptions & { full?: true }): Promise<IndexDescriptionInfo[]>;
+  indexes(options: IndexInformationOptions & { full: false }): Promise<IndexDescriptionCompact>;
+  indexes(options: IndexInformationOptions): Promise<IndexDescriptionCompact | IndexDescriptionInfo[]>;
+  indexes(options?: ListIndexesOptions): Promise<IndexDescriptionInfo[]>;
+  async indexes(
+    options: IndexInformationOptions | ListIndexesOptions = {},
+  ): Promise<IndexDescriptionCompact | IndexDescriptionInfo[]> {
+    if ('full' in options && options.full === false) unsupportedMember('Collection.indexes({ full: false })');
     const store = this.#host.store(this.collectionName, false);
     if (!store) throw serverError(26, `ns does not exist: ${this.namespace}`);
     return store.indexes.map((i) => {
-      const out: Document = { v: 2, key: { ...i.key }, name: i.name };
+      const out: IndexDescriptionInfo = {
+        v: 2,
+        key: { ...i.key } as IndexDescriptionInfo['key'],
+        name: i.name,
+      };
       if (i.unique && i.name !== '_id_') out.unique = true;
       if (i.sparse) out.sparse = true;
       if (i.partialFilterExpression) out.partialFilterExpression = cloneValue(i.partialFilterExpression);
@@ -598,7 +734,7 @@ export class MemoryCollection<TSchema extends Document = Document> {
     });
   }
 
-  async dropIndex(indexName: string | Document): Promise<Document> {
+  async dropIndex(indexName: string | DriverDocument): Promise<DriverDocument> {
     const store = this.#host.store(this.collectionName, false);
     if (!store) throw serverError(26, `ns not found ${this.namespace}`);
     const at = store.indexes.findIndex((i) =>
@@ -617,7 +753,83 @@ export class MemoryCollection<TSchema extends Document = Document> {
   }
 
   async drop(): Promise<boolean> {
-    return this.#host.dropCollection(this.collectionName);
+    return this.#host.forget(this.collectionName);
+  }
+
+  // The engine has no read or write concerns, preferences or serialization options.
+  get readConcern(): ReadConcern | undefined {
+    return undefined;
+  }
+  get readPreference(): ReadPreference | undefined {
+    return undefined;
+  }
+  get writeConcern(): WriteConcern | undefined {
+    return undefined;
+  }
+  get bsonOptions(): BSONSerializeOptions {
+    return {};
+  }
+  get timeoutMS(): number | undefined {
+    return undefined;
+  }
+  get hint(): Hint | undefined {
+    return undefined;
+  }
+  set hint(_hint: Hint | undefined) {
+    unsupportedMember('Collection.hint');
+  }
+
+  // Driver members the engine does not implement.
+  async bulkWrite(): Promise<never> {
+    return unsupportedMember('Collection.bulkWrite()');
+  }
+  async rename(): Promise<never> {
+    return unsupportedMember('Collection.rename()');
+  }
+  async options(): Promise<never> {
+    return unsupportedMember('Collection.options()');
+  }
+  async isCapped(): Promise<never> {
+    return unsupportedMember('Collection.isCapped()');
+  }
+  async dropIndexes(): Promise<never> {
+    return unsupportedMember('Collection.dropIndexes()');
+  }
+  listIndexes(): never {
+    return unsupportedMember('Collection.listIndexes() (use indexes())');
+  }
+  async indexExists(): Promise<never> {
+    return unsupportedMember('Collection.indexExists()');
+  }
+  async indexInformation(): Promise<never> {
+    return unsupportedMember('Collection.indexInformation()');
+  }
+  watch(): never {
+    return unsupportedMember('Collection.watch()');
+  }
+  initializeUnorderedBulkOp(): never {
+    return unsupportedMember('Collection.initializeUnorderedBulkOp()');
+  }
+  initializeOrderedBulkOp(): never {
+    return unsupportedMember('Collection.initializeOrderedBulkOp()');
+  }
+  async count(): Promise<never> {
+    return unsupportedMember('Collection.count() (deprecated by the driver; use countDocuments())');
+  }
+  listSearchIndexes(): never {
+    return unsupportedMember('Collection.listSearchIndexes()');
+  }
+  async createSearchIndex(): Promise<never> {
+    return unsupportedMember('Collection.createSearchIndex()');
+  }
+  async createSearchIndexes(): Promise<never> {
+    return unsupportedMember('Collection.createSearchIndexes()');
+  }
+  async dropSearchIndex(): Promise<never> {
+    return unsupportedMember('Collection.dropSearchIndex()');
+  }
+  async updateSearchIndex(): Promise<never> {
+    return unsupportedMember('Collection.updateSearchIndex()');
   }
 }
 

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { MemoryMongoClient } from '../../src/memory/index.js';
+import { MemoryMongoClient } from '../src/index.js';
 
-const doc = readFileSync(new URL('../../docs/in-process-engine.md', import.meta.url), 'utf8');
+const doc = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
 
 /** The code block after the "example: tested by" marker, without its import line. */
 function example(): string {
-  const marker = doc.indexOf('<!-- example: tested by test/engine/docs.test.ts -->');
+  const marker = doc.indexOf('<!-- example: tested by test/docs.test.ts -->');
   const start = doc.indexOf('```ts\n', marker) + '```ts\n'.length;
   return doc.slice(start, doc.indexOf('```', start)).replace(/^import .*$/m, '');
 }

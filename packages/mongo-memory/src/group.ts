@@ -6,6 +6,7 @@
 import * as accumulatorOps from 'mingo/operators/accumulator';
 import { canonicalKey, compareValues, isDocument, isNumberLike, toNumber } from './bson-order.js';
 import { cloneValue } from './clone.js';
+import { compileExpression } from './compiled.js';
 import { type Document, serverError } from './errors.js';
 import { asServerError, context, evaluate, validateExpression } from './expression.js';
 
@@ -65,23 +66,37 @@ const MINGO = Object.fromEntries(Object.entries(accumulatorOps).filter(([k]) => 
   (docs: Document[], expr: unknown, options: object) => unknown
 >;
 
-function groupId(doc: Document, idExpr: unknown, variables: Document | undefined): unknown {
+/**
+ * An expression as a function of the document: the native evaluator when it handles the
+ * expression (compiled once per stage), else mingo's. Field paths and constants, the common
+ * `_id` and accumulator arguments, are native.
+ */
+function evaluator(expr: unknown, variables: Document | undefined): (doc: Document) => unknown {
+  const compiled = compileExpression(expr);
+  return compiled ? (doc) => compiled(doc, variables) : (doc) => evaluate(doc, expr, variables);
+}
+
+function groupIdOf(idExpr: unknown, variables: Document | undefined): (doc: Document) => unknown {
   if (isDocument(idExpr) && !Object.keys(idExpr)[0]?.startsWith('$')) {
-    const out: Document = {};
-    for (const [k, e] of Object.entries(idExpr)) {
-      const v = evaluate(doc, e, variables);
-      if (v !== undefined) out[k] = v;
-    }
-    return out;
+    const parts = Object.entries(idExpr).map(([k, e]) => [k, evaluator(e, variables)] as const);
+    return (doc) => {
+      const out: Document = {};
+      for (const [k, part] of parts) {
+        const v = part(doc);
+        if (v !== undefined) out[k] = v;
+      }
+      return out;
+    };
   }
-  return evaluate(doc, idExpr, variables) ?? null;
+  const id = evaluator(idExpr, variables);
+  return (doc) => id(doc) ?? null;
 }
 
 export function group(docs: Document[], spec: unknown, variables: Document | undefined): Document[] {
   if (!isDocument(spec)) throw serverError(15947, "a group's fields must be specified in an object");
   if (!Object.hasOwn(spec, '_id')) throw serverError(15955, 'a group specification must include an _id');
   validateExpression(spec._id);
-  const fields: Array<[string, string, unknown]> = [];
+  const fields: Array<[string, string, unknown, (doc: Document) => unknown]> = [];
   for (const [name, acc] of Object.entries(spec)) {
     if (name === '_id') continue;
     if (name.includes('.')) throw serverError(40235, `The field name '${name}' cannot contain '.'`);
@@ -92,11 +107,12 @@ export function group(docs: Document[], spec: unknown, variables: Document | und
     const op = Object.keys(acc)[0]!;
     if (!(op in OWN) && !(op in MINGO)) throw serverError(15952, `unknown group operator '${op}'`);
     validateExpression(acc[op]);
-    fields.push([name, op, acc[op]]);
+    fields.push([name, op, acc[op], evaluator(acc[op], variables)]);
   }
+  const groupId = groupIdOf(spec._id, variables);
   const groups = new Map<string, { id: unknown; docs: Document[] }>();
   for (const doc of docs) {
-    const id = groupId(doc, spec._id, variables);
+    const id = groupId(doc);
     const key = canonicalKey(id);
     let g = groups.get(key);
     if (g === undefined) {
@@ -108,9 +124,9 @@ export function group(docs: Document[], spec: unknown, variables: Document | und
   const out: Document[] = [];
   for (const { id, docs: members } of groups.values()) {
     const result: Document = { _id: cloneValue(id) };
-    for (const [name, op, arg] of fields) {
+    for (const [name, op, arg, argOf] of fields) {
       const own = OWN[op];
-      const values = () => members.map((d) => evaluate(d, arg, variables));
+      const values = () => members.map(argOf);
       let value: unknown;
       if (own) value = own(values, members, arg, variables);
       else {

@@ -1,7 +1,7 @@
 import type { Db } from 'mongodb';
 import { describe, expect, it } from 'vitest';
-import { type MemoryDb, MemoryMongoClient } from '../../src/memory/index.js';
-import { availableEngines, type DbLike } from '../engines.js';
+import { type MemoryDb, MemoryMongoClient } from '../src/index.js';
+import { availableEngines, type DbLike } from './engines.js';
 
 // Type tests: `pnpm typecheck` fails if the driver's Db or the engine's MemoryDb stop fitting DbLike.
 const driverDb: DbLike = null as unknown as Db;

@@ -1,6 +1,6 @@
 import type { Document } from 'bson';
 import { afterAll } from 'vitest';
-import { availableEngines, type CollectionLike, type DbLike, type Engine } from '../engines.js';
+import { availableEngines, type CollectionLike, type DbLike, type Engine } from './engines.js';
 
 /** The engines for one test file, closed after it. */
 export async function enginesFor(label: string): Promise<Engine[]> {

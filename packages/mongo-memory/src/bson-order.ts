@@ -4,6 +4,7 @@
  * < Timestamp < RegExp < MaxKey. Numbers compare by value across int/double/Long/Decimal128.
  */
 import { ObjectId } from 'bson';
+import { compareNumbers, numberKey } from './numbers.js';
 
 /** The bson `_bsontype` tag of a value, if it is a bson class instance. */
 export function bsonType(value: unknown): string | undefined {
@@ -103,20 +104,6 @@ export function toNumber(value: unknown): number {
 
 export function isNumberLike(value: unknown): boolean {
   return typeRank(value) === RANK.number && value !== undefined && value !== null;
-}
-
-function compareNumbers(a: unknown, b: unknown): number {
-  if (bsonType(a) === 'Long' && bsonType(b) === 'Long') {
-    const x = BigInt(String(a));
-    const y = BigInt(String(b));
-    return x < y ? -1 : x > y ? 1 : 0;
-  }
-  const x = toNumber(a);
-  const y = toNumber(b);
-  // MongoDB: NaN equals NaN and is less than every other number.
-  if (Number.isNaN(x)) return Number.isNaN(y) ? 0 : -1;
-  if (Number.isNaN(y)) return 1;
-  return x < y ? -1 : x > y ? 1 : 0;
 }
 
 /** UTF-16 code unit mapped so that comparing units orders strings by code point (UTF-8 byte order). */
@@ -302,14 +289,8 @@ export function canonicalKey(value: unknown): string {
       return 'minKey';
     case RANK.maxKey:
       return 'maxKey';
-    case RANK.number: {
-      if (bsonType(value) === 'Long') {
-        const n = toNumber(value);
-        if (!Number.isSafeInteger(n)) return `n:${String(value)}`;
-      }
-      const n = toNumber(value);
-      return `n:${Object.is(n, -0) ? 0 : n}`;
-    }
+    case RANK.number:
+      return numberKey(value);
     case RANK.string:
       return `s:${JSON.stringify(String(value))}`;
     case RANK.boolean:
@@ -348,11 +329,9 @@ export function typeName(value: unknown): string {
   if (value === null) return 'null';
   switch (typeof value) {
     case 'number':
-      return Number.isInteger(value) && value >= -2147483648 && value <= 2147483647
-        ? 'int'
-        : Number.isInteger(value) && Number.isSafeInteger(value)
-          ? 'long'
-          : 'double';
+      // What the driver's serializer stores: an integer in the int32 range as int, any other
+      // number as a double (2 ** 40 is a double, not a long).
+      return Number.isInteger(value) && value >= -2147483648 && value <= 2147483647 ? 'int' : 'double';
     case 'bigint':
       return 'long';
     case 'string':

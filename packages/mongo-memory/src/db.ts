@@ -1,0 +1,186 @@
+/**
+ * `MemoryDb`: a driver-typed `Db` whose collections live in this process; a collection exists once
+ * written. Members of the driver's `Db` the engine does not implement throw
+ * `MemoryEngineUnsupportedError` naming them.
+ */
+import {
+  type BSONSerializeOptions,
+  type Collection,
+  type CollectionInfo,
+  type Db,
+  type DbOptions,
+  type ListCollectionsOptions,
+  type MongoClient,
+  type ReadConcern,
+  ReadPreference,
+  type WriteConcern,
+} from 'mongodb';
+import { type CollectionHost, MemoryCollection } from './collection.js';
+import { MemoryListCollectionsCursor } from './cursor.js';
+import { type Document, serverError, unsupportedMember } from './errors.js';
+import { compileFilter } from './match.js';
+import { CollectionStore } from './store.js';
+
+type DriverDocument = Parameters<Db['command']>[0];
+
+export class MemoryDb implements CollectionHost {
+  readonly #name: string;
+  readonly #collections = new Map<string, CollectionStore>();
+
+  constructor(databaseName: string) {
+    if (databaseName === '' || /[/\\. "$]/.test(databaseName)) {
+      throw serverError(73, `Invalid database name: '${databaseName}'`);
+    }
+    this.#name = databaseName;
+  }
+
+  get databaseName(): string {
+    return this.#name;
+  }
+
+  get namespace(): string {
+    return this.#name;
+  }
+
+  // The engine has no read or write concerns, preferences or serialization options.
+  get options(): DbOptions | undefined {
+    return undefined;
+  }
+  get secondaryOk(): boolean {
+    return false;
+  }
+  get readConcern(): ReadConcern | undefined {
+    return undefined;
+  }
+  get writeConcern(): WriteConcern | undefined {
+    return undefined;
+  }
+  get bsonOptions(): BSONSerializeOptions {
+    return {};
+  }
+  get readPreference(): ReadPreference {
+    return ReadPreference.primary;
+  }
+  get timeoutMS(): number | undefined {
+    return undefined;
+  }
+
+  store(name: string, create: boolean): CollectionStore | undefined {
+    let store = this.#collections.get(name);
+    if (store === undefined && create) {
+      store = new CollectionStore(`${this.#name}.${name}`);
+      this.#collections.set(name, store);
+    }
+    return store;
+  }
+
+  resolve(name: string): CollectionStore | undefined {
+    return this.#collections.get(name);
+  }
+
+  forget(name: string): boolean {
+    return this.#collections.delete(name);
+  }
+
+  collection<TSchema extends DriverDocument = DriverDocument>(name: string): MemoryCollection<TSchema> {
+    return new MemoryCollection<TSchema>(this, name);
+  }
+
+  async createCollection<TSchema extends DriverDocument = DriverDocument>(
+    name: string,
+  ): Promise<MemoryCollection<TSchema>> {
+    if (this.#collections.has(name))
+      throw serverError(48, `Collection ${this.#name}.${name} already exists.`);
+    this.store(name, true);
+    return this.collection<TSchema>(name);
+  }
+
+  async collections(): Promise<Collection[]> {
+    return [...this.#collections.keys()].map((name) => this.collection(name));
+  }
+
+  listCollections(
+    filter: DriverDocument,
+    options: ListCollectionsOptions & { nameOnly: true },
+  ): MemoryListCollectionsCursor<Pick<CollectionInfo, 'name' | 'type'>>;
+  listCollections(
+    filter: DriverDocument,
+    options: ListCollectionsOptions & { nameOnly: false },
+  ): MemoryListCollectionsCursor<CollectionInfo>;
+  listCollections<
+    T extends Pick<CollectionInfo, 'name' | 'type'> | CollectionInfo =
+      | Pick<CollectionInfo, 'name' | 'type'>
+      | CollectionInfo,
+  >(filter?: DriverDocument, options?: ListCollectionsOptions): MemoryListCollectionsCursor<T>;
+  listCollections(
+    filter: DriverDocument = {},
+    options: ListCollectionsOptions = {},
+  ): MemoryListCollectionsCursor<CollectionInfo> {
+    return new MemoryListCollectionsCursor<CollectionInfo>(this.#name, () => {
+      const test = compileFilter(filter as Document);
+      return [...this.#collections.keys()]
+        .map((name) =>
+          options.nameOnly
+            ? { name, type: 'collection' }
+            : {
+                name,
+                type: 'collection',
+                options: {},
+                info: { readOnly: false },
+                idIndex: { v: 2, key: { _id: 1 }, name: '_id_' },
+              },
+        )
+        .filter((info) => test(info));
+    });
+  }
+
+  async dropCollection(name: string): Promise<boolean> {
+    return this.forget(name);
+  }
+
+  async dropDatabase(): Promise<boolean> {
+    this.#collections.clear();
+    return true;
+  }
+
+  // Driver members the engine does not implement.
+  get client(): MongoClient {
+    return unsupportedMember('Db.client (the engine has no MongoClient; keep the MemoryMongoClient)');
+  }
+  async command(): Promise<never> {
+    return unsupportedMember('Db.command()');
+  }
+  aggregate(): never {
+    return unsupportedMember('Db.aggregate()');
+  }
+  admin(): never {
+    return unsupportedMember('Db.admin()');
+  }
+  async stats(): Promise<never> {
+    return unsupportedMember('Db.stats()');
+  }
+  async renameCollection(): Promise<never> {
+    return unsupportedMember('Db.renameCollection()');
+  }
+  async createIndex(): Promise<never> {
+    return unsupportedMember('Db.createIndex() (use Collection.createIndex())');
+  }
+  async removeUser(): Promise<never> {
+    return unsupportedMember('Db.removeUser()');
+  }
+  async setProfilingLevel(): Promise<never> {
+    return unsupportedMember('Db.setProfilingLevel()');
+  }
+  async profilingLevel(): Promise<never> {
+    return unsupportedMember('Db.profilingLevel()');
+  }
+  async indexInformation(): Promise<never> {
+    return unsupportedMember('Db.indexInformation()');
+  }
+  watch(): never {
+    return unsupportedMember('Db.watch()');
+  }
+  runCursorCommand(): never {
+    return unsupportedMember('Db.runCursorCommand()');
+  }
+}
