@@ -34,6 +34,9 @@ const relationalData: JsonSchema = {
 };
 
 const personSearch = {
+  // The joined text lives in `relational_data.all`; search results always carry it and the user.
+  textField: 'relational_data.all',
+  resultFields: ['user', 'relational_data.all'],
   fields: {
     'user.name': 'text',
     'user.second_name': 'text',
