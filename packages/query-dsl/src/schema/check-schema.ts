@@ -60,7 +60,9 @@ function unknownKeywords(node: unknown, pointer: string, checker: Ajv): string[]
         problems.push(...unknownKeywords(child, `${at}/${escapePointer(name)}`, checker));
       }
     } else if (SCHEMA_LISTS.has(key) && Array.isArray(value)) {
-      value.forEach((child, index) => problems.push(...unknownKeywords(child, `${at}/${index}`, checker)));
+      for (const [index, child] of value.entries()) {
+        problems.push(...unknownKeywords(child, `${at}/${index}`, checker));
+      }
     } else if (SUBSCHEMAS.has(key)) {
       problems.push(...unknownKeywords(value, at, checker));
     }
