@@ -67,10 +67,13 @@ declare const recordType: unique symbol;
 
 /**
  * A defined collection. `TRecord` is the type of its records (inferred from a literal schema;
- * `unknown` when the definition was built from a schema typed only as `JsonSchema`) and `TName`
+ * `Record<string, unknown>` when the schema is typed only as `JsonSchema`) and `TName`
  * its name, so that `createQueryDsl` knows which name reads which records.
  */
-export interface CollectionDefinition<TRecord = unknown, TName extends string = string> {
+export interface CollectionDefinition<
+  TRecord extends Record<string, unknown> = Record<string, unknown>,
+  TName extends string = string,
+> {
   readonly [recordType]?: TRecord;
   readonly name: TName;
   readonly schema: JsonSchema;
@@ -88,9 +91,8 @@ export interface CollectionDefinition<TRecord = unknown, TName extends string = 
   readonly hiddenPaths: readonly string[];
 }
 
-/** The record type of a collection definition (`Record<string, unknown>` when it has none). */
-export type RecordOf<C> =
-  C extends CollectionDefinition<infer R> ? (unknown extends R ? Record<string, unknown> : R) : never;
+/** The record type of a collection definition. */
+export type RecordOf<C> = C extends CollectionDefinition<infer R> ? R : never;
 
 /**
  * Defines a collection once, from its JSON Schema plus options. The definition drives value

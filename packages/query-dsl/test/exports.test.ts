@@ -9,6 +9,7 @@ describe('the @school/query-dsl entry point', () => {
       'INVALID_QUERY',
       'ISSUE_CODES',
       'RESERVED_PARAMS',
+      'SCHEMA_FORMATS',
       'SUPPORTED_OPERATORS',
       'buildFilter',
       'buildSearchIndex',

@@ -58,10 +58,13 @@ describe('defineCollection checks the schema when it is defined', () => {
         },
       });
     expect(misspelled).toThrow(/unknown keyword "fromat"/);
-    // @ts-expect-error `objectId` is no format the library knows
     const format = () =>
       defineCollection('s', {
-        schema: { type: 'object', properties: { a: { type: 'string', format: 'objectId' } } },
+        schema: {
+          type: 'object',
+          // @ts-expect-error `objectId` is no format the library knows
+          properties: { a: { type: 'string', format: 'objectId' } },
+        },
       });
     expect(format).toThrow(/unknown format/);
   });

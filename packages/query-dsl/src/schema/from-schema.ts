@@ -19,7 +19,7 @@ export type RecordFromSchema<S> =
     ? R extends Record<string, unknown>
       ? Simplify<'_id' extends keyof R ? R : { _id: ObjectId } & R>
       : Record<string, unknown>
-    : never;
+    : Record<string, unknown>;
 
 type Infer<S> = S extends { readonly const: infer C }
   ? C
