@@ -12,24 +12,24 @@ export interface SearchOptions {
    * Index it: `{ [tokensField]: 1 }`.
    * @default '_search'
    */
-  readonly tokensField?: string;
+  readonly tokensField?: string | undefined;
   /**
    * Where the record's human-readable search text is stored (a string field of the schema), if
    * anywhere: `searchIndexFields` writes it, and search results carry it.
    */
-  readonly textField?: string;
+  readonly textField?: string | undefined;
   /**
    * Fields every search result carries even when `select` leaves them out (fields of the schema).
    * @default [textField] when there is one, else []
    */
-  readonly resultFields?: readonly string[];
+  readonly resultFields?: readonly string[] | undefined;
 }
 
 export interface PaginationOptions {
   /** @default 20 */
-  readonly defaultPerPage?: number;
+  readonly defaultPerPage?: number | undefined;
   /** @default 100 */
-  readonly maxPerPage?: number;
+  readonly maxPerPage?: number | undefined;
 }
 
 export interface CollectionOptions<S extends JsonSchema = JsonSchema> {
@@ -39,20 +39,20 @@ export interface CollectionOptions<S extends JsonSchema = JsonSchema> {
    */
   readonly schema: S;
   /** References by dotted path → target collection (adds to `x-ref` annotations in the schema). */
-  readonly references?: Readonly<Record<string, string>>;
+  readonly references?: Readonly<Record<string, string>> | undefined;
   /** Dotted paths never returned nor queryable (adds to `x-hidden` annotations in the schema). */
-  readonly hidden?: readonly string[];
+  readonly hidden?: readonly string[] | undefined;
   /** Enables `global_search` on this collection. */
-  readonly search?: SearchOptions;
+  readonly search?: SearchOptions | undefined;
   /** What `populate=true` populates, in the `populate` JSON form: `{ "school": "name" }`. */
-  readonly defaultPopulate?: Readonly<Record<string, string>>;
-  readonly pagination?: PaginationOptions;
+  readonly defaultPopulate?: Readonly<Record<string, string>> | undefined;
+  readonly pagination?: PaginationOptions | undefined;
   /**
    * The boolean field that `__include_totals` splits into `active` / `inactive` (a record is
    * active unless the field is `false`); `false` for no split. Must be a boolean field of the schema.
    * @default 'active' when the schema has a boolean `active` field, otherwise no split
    */
-  readonly activeField?: string | false;
+  readonly activeField?: string | false | undefined;
 }
 
 export interface SearchConfig {
@@ -162,7 +162,7 @@ function checkSearchFields(name: string, search: SearchConfig, fields: FieldCata
   }
   if (search.textField !== undefined) {
     const field = fields.get(search.textField);
-    if (!field || field.type !== 'string' || field.isArray || field.arrayAncestor !== undefined) {
+    if (field?.type !== 'string' || field.isArray || field.arrayAncestor !== undefined) {
       throw new TypeError(
         `${name}: search.textField "${search.textField}" is not a string field of the schema.`,
       );

@@ -11,7 +11,7 @@ export interface QueryDslOptions<C extends CollectionDefinition = CollectionDefi
   /** Every collection a query may read or populate. */
   readonly collections: readonly C[];
   /** Limits on untrusted input; each one exceeded is a `QUERY_TOO_COMPLEX` issue. */
-  readonly limits?: Partial<QueryLimits>;
+  readonly limits?: Partial<QueryLimits> | undefined;
 }
 
 /**
@@ -22,7 +22,8 @@ export interface QueryDslOptions<C extends CollectionDefinition = CollectionDefi
 export type BaseFilter = MongoFilter | ((collection: CollectionDefinition) => MongoFilter | undefined);
 
 export interface ParseOptions {
-  readonly baseFilter?: BaseFilter;
+  /** `undefined` is the same as leaving it out (no conditional spread needed under `exactOptionalPropertyTypes`). */
+  readonly baseFilter?: BaseFilter | undefined;
 }
 
 /**

@@ -132,4 +132,12 @@ describe('parse, run and runQuery are typed by the collection the name selects',
     // A name known only at run time is accepted by the type and refused when it is read.
     expect(() => typed.parse(name, '')).toThrow('Unknown collection "shelves".');
   });
+
+  it('takes an optional base filter that may be undefined (exactOptionalPropertyTypes)', () => {
+    const scopeOf = (school: string | undefined) => (school ? { school: { $oid: school } } : undefined);
+    const unscoped = dsl.parse('students', '', { baseFilter: scopeOf(undefined) });
+    const scoped = dsl.parse('students', '', { baseFilter: scopeOf('64b7f0c2a1b2c3d4e5f60718') });
+    expect(unscoped.ok && unscoped.plan.baseFilter).toBeUndefined();
+    expect(scoped.ok && scoped.plan.baseFilter).toEqual({ school: { $oid: '64b7f0c2a1b2c3d4e5f60718' } });
+  });
 });
