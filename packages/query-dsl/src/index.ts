@@ -1,4 +1,15 @@
 export {
+  buildQuery,
+  type ElemMatchSpec,
+  type FieldCondition,
+  type FilterOperators,
+  type FilterScalar,
+  type FilterSpec,
+  type QuerySpec,
+  type SortOrder,
+} from './build/build-query.js';
+export type { ArrayPath, FieldPath, IdentifierPath, ValueAt } from './build/paths.js';
+export {
   type CollectionDefinition,
   type CollectionOptions,
   defineCollection,

@@ -12,6 +12,7 @@ describe('the @school/query-dsl entry point', () => {
       'SCHEMA_FORMATS',
       'SUPPORTED_OPERATORS',
       'buildFilter',
+      'buildQuery',
       'buildSearchIndex',
       'createQueryDsl',
       'defineCollection',
