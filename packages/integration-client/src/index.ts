@@ -2,10 +2,12 @@
 
 // Delivery: send, sign, time out, classify the reply, retry timing
 export {
+  type CreateDelivery,
   type CreateOptions,
   createIntegrationClient,
   type IntegrationClient,
   type SendOptions,
+  type UpdateDelivery,
 } from './delivery/client.js';
 export {
   buildFailureNotice,
@@ -63,7 +65,7 @@ export {
 export { buildGradePayload } from './payloads/grade.js';
 export type { IdLike } from './payloads/ids.js';
 export { buildParentPayload } from './payloads/parent.js';
-export { type JsonSchema, patchSchemas, payloadSchemas } from './payloads/schemas.js';
+export { type PayloadSchema, patchSchemas, payloadSchemas } from './payloads/schemas.js';
 export { buildStudentPayload, type StudentPayloadOptions } from './payloads/student.js';
 export type {
   GradePatch,
@@ -73,6 +75,7 @@ export type {
   ParentPayload,
   ParentRecord,
   PersonFields,
+  StoredRecord,
   StudentPatch,
   StudentPayload,
   StudentRecord,

@@ -5,7 +5,9 @@ import { DeliveryHttpError } from '../errors/delivery-http-error.js';
 import { DeliveryNetworkError } from '../errors/delivery-network-error.js';
 import { DeliveryTimeoutError } from '../errors/delivery-timeout-error.js';
 import { InvalidOptionsError } from '../errors/invalid-options-error.js';
+import { InvalidRecordError } from '../errors/invalid-record-error.js';
 import { InvalidReplyError } from '../errors/invalid-reply-error.js';
+import { buildStudentPayload } from '../payloads/student.js';
 import { buildFailureNotice, failureNoticeSchema } from './failure-notice.js';
 
 const validate = new Ajv({ strict: true }).compile(failureNoticeSchema);
@@ -37,6 +39,32 @@ describe('buildFailureNotice', () => {
     });
     expect(validate(notice)).toBe(true);
     expect(JSON.stringify(notice)).not.toContain('Ana');
+  });
+
+  it('takes the error that kept a record from being sent at all: a record the builders refuse', () => {
+    const stored: Record<string, unknown> = { _id: recordId, user: { name: 'Ana' } };
+    let refused: unknown;
+    try {
+      buildStudentPayload(stored, { parentUserIds: [] });
+    } catch (error) {
+      refused = error;
+    }
+    if (!(refused instanceof InvalidRecordError)) throw new Error('expected an InvalidRecordError');
+    const notice = buildFailureNotice({
+      collection: 'students',
+      recordId,
+      operation: 'create',
+      attempts: 1,
+      lastError: refused,
+      serviceBaseUrl: 'https://school.example.com',
+      failedAt,
+    });
+    expect(notice).toMatchObject({
+      reason: 'permanent_failure',
+      last_error: { class: 'InvalidRecordError', retryable: false },
+    });
+    expect(notice.last_error).not.toHaveProperty('status');
+    expect(validate(notice)).toBe(true);
   });
 
   it.each([

@@ -1,6 +1,7 @@
 import { lazyValidator, toIssues } from '../ajv.js';
-import type { DeliveryError } from '../errors/delivery-error.js';
+import { DeliveryError } from '../errors/delivery-error.js';
 import { DeliveryNetworkError } from '../errors/delivery-network-error.js';
+import type { IntegrationClientError } from '../errors/integration-client-error.js';
 import { InvalidOptionsError } from '../errors/invalid-options-error.js';
 import { InvalidPayloadError } from '../errors/invalid-payload-error.js';
 import { InvalidReplyError } from '../errors/invalid-reply-error.js';
@@ -101,8 +102,11 @@ export interface FailureNoticeInput {
   readonly operation: 'create' | 'update';
   /** How many attempts were made (at least 1). */
   readonly attempts: number;
-  /** The error of the last failed attempt (the `error` of its result). */
-  readonly lastError: DeliveryError;
+  /**
+   * The error of the last failed attempt (the `error` of its result), or the error that kept the
+   * delivery from being attempted at all (an `InvalidRecordError` from a payload builder).
+   */
+  readonly lastError: IntegrationClientError;
   /**
    * Public address of this service; the notice's `retry_url` is
    * `{serviceBaseUrl}/api/integration/sync/{collection}/{recordId}/retry`.
@@ -153,7 +157,7 @@ export function buildFailureNotice(input: FailureNoticeInput): FailureNotice {
   if (issues.length > 0) throw new InvalidOptionsError(issues);
 
   const lastError: FailureNotice['last_error'] = { class: error.name, retryable: error.retryable };
-  if (error.status !== undefined) lastError.status = error.status;
+  if (error instanceof DeliveryError && error.status !== undefined) lastError.status = error.status;
   if (error instanceof DeliveryNetworkError) lastError.code = error.code;
   else if (error instanceof InvalidReplyError) lastError.code = error.reason;
 

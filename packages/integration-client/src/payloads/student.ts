@@ -2,7 +2,7 @@ import { InvalidRecordError } from '../errors/invalid-record-error.js';
 import type { IdLike } from './ids.js';
 import { readPersonFields } from './person.js';
 import { RecordReader } from './record-reader.js';
-import type { StudentPayload, StudentRecord } from './types.js';
+import type { StoredRecord, StudentPayload, StudentRecord } from './types.js';
 
 export interface StudentPayloadOptions {
   /**
@@ -25,7 +25,10 @@ export interface StudentPayloadOptions {
  * // => { name: 'Ana', surname: 'Pérez', email: 'ana@…', parents: ['65a…'],
  * //      metadata: { role: 'student', school: '65b…', user: '65c…' } }
  */
-export function buildStudentPayload(student: StudentRecord, options: StudentPayloadOptions): StudentPayload {
+export function buildStudentPayload(
+  student: StudentRecord | StoredRecord,
+  options: StudentPayloadOptions,
+): StudentPayload {
   const read = new RecordReader();
   const record = read.object(student, '');
   const recordId = read.id(record._id, '_id');
