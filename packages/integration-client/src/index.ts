@@ -55,7 +55,7 @@ export { InvalidOptionsError } from './errors/invalid-options-error.js';
 export { InvalidPayloadError } from './errors/invalid-payload-error.js';
 export { InvalidRecordError } from './errors/invalid-record-error.js';
 export { InvalidReplyError, type InvalidReplyReason } from './errors/invalid-reply-error.js';
-export type { Issue } from './errors/issue.js';
+export type { Issue, IssueCode } from './errors/issue.js';
 export {
   type IntegrationCollection,
   integrationCollections,

@@ -132,7 +132,11 @@ function checkCollection(collection: unknown): asserts collection is Integration
 function checkKey(value: unknown, path: string): void {
   if (value !== undefined && !isValidMessageKey(value)) {
     throw new InvalidOptionsError([
-      { path, message: 'must be 1 to 255 visible ASCII characters (no spaces)' },
+      {
+        code: 'INVALID_VALUE',
+        param: path,
+        message: 'must be 1 to 255 visible ASCII characters (no spaces)',
+      },
     ]);
   }
 }
@@ -251,7 +255,11 @@ export function createIntegrationClient(options: IntegrationClientOptions): Inte
     checkCollection(collection);
     if (typeof callOptions !== 'object' || callOptions === null || callOptions.idempotencyKey === undefined) {
       throw new InvalidOptionsError([
-        { path: 'idempotencyKey', message: 'is required for a create (see idempotencyKeyFor())' },
+        {
+          code: 'INVALID_VALUE',
+          param: 'idempotencyKey',
+          message: 'is required for a create (see idempotencyKeyFor())',
+        },
       ]);
     }
     checkKey(callOptions.idempotencyKey, 'idempotencyKey');
@@ -277,7 +285,11 @@ export function createIntegrationClient(options: IntegrationClientOptions): Inte
     checkCollection(collection);
     if (typeof externalId !== 'string' || externalId === '' || externalId.length > 512) {
       throw new InvalidOptionsError([
-        { path: 'externalId', message: 'must be a non-empty string (the id from the create reply)' },
+        {
+          code: 'INVALID_VALUE',
+          param: 'externalId',
+          message: 'must be a non-empty string (the id from the create reply)',
+        },
       ]);
     }
     checkKey(callOptions.idempotencyKey, 'idempotencyKey');

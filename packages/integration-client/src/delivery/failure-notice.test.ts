@@ -121,7 +121,7 @@ describe('buildFailureNotice', () => {
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(InvalidOptionsError);
-      expect((error as InvalidOptionsError).issues.map((i) => i.path)).toEqual([
+      expect((error as InvalidOptionsError).issues.map((i) => i.param)).toEqual([
         'collection',
         'recordId',
         'operation',

@@ -128,19 +128,28 @@ export function buildFailureNotice(input: FailureNoticeInput): FailureNotice {
     issues.push(collectionIssue);
   }
   const id = toHexId(input.recordId);
-  if (id === undefined) issues.push({ path: 'recordId', message: 'must be an ObjectId or a 24-hex string' });
+  if (id === undefined)
+    issues.push({
+      code: 'INVALID_VALUE',
+      param: 'recordId',
+      message: 'must be an ObjectId or a 24-hex string',
+    });
   if (input.operation !== 'create' && input.operation !== 'update') {
-    issues.push({ path: 'operation', message: 'must be "create" or "update"' });
+    issues.push({ code: 'INVALID_VALUE', param: 'operation', message: 'must be "create" or "update"' });
   }
   if (!Number.isInteger(input.attempts) || input.attempts < 1) {
-    issues.push({ path: 'attempts', message: 'must be a positive integer' });
+    issues.push({ code: 'INVALID_VALUE', param: 'attempts', message: 'must be a positive integer' });
   }
   if (input.externalId !== undefined && (typeof input.externalId !== 'string' || input.externalId === '')) {
-    issues.push({ path: 'externalId', message: 'must be a non-empty string' });
+    issues.push({ code: 'INVALID_VALUE', param: 'externalId', message: 'must be a non-empty string' });
   }
   const error = input.lastError;
   if (typeof error !== 'object' || error === null || typeof error.retryable !== 'boolean') {
-    issues.push({ path: 'lastError', message: 'must be the error of a failed delivery result' });
+    issues.push({
+      code: 'INVALID_VALUE',
+      param: 'lastError',
+      message: 'must be the error of a failed delivery result',
+    });
   }
   let base = '';
   try {
@@ -148,11 +157,15 @@ export function buildFailureNotice(input: FailureNoticeInput): FailureNotice {
     if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('protocol');
     base = url.origin + url.pathname.replace(/\/+$/, '');
   } catch {
-    issues.push({ path: 'serviceBaseUrl', message: 'must be an absolute http(s) URL' });
+    issues.push({
+      code: 'INVALID_VALUE',
+      param: 'serviceBaseUrl',
+      message: 'must be an absolute http(s) URL',
+    });
   }
   const failedAt = input.failedAt ?? new Date();
   if (!(failedAt instanceof Date) || Number.isNaN(failedAt.getTime())) {
-    issues.push({ path: 'failedAt', message: 'must be a valid Date' });
+    issues.push({ code: 'INVALID_VALUE', param: 'failedAt', message: 'must be a valid Date' });
   }
   if (issues.length > 0) throw new InvalidOptionsError(issues);
 

@@ -146,7 +146,7 @@ describe('buildStudentPayload', () => {
     const { issues, message, recordId, retryable } = error as InvalidRecordError;
     expect(recordId).toBe('65f0c2a1b4d3e2f1a0b9c801');
     expect(retryable).toBe(false);
-    expect(issues.map((i) => i.path)).toEqual([
+    expect(issues.map((i) => i.param)).toEqual([
       'school',
       'user.name',
       'user.surname',
@@ -318,9 +318,9 @@ describe('payloads and patches against their JSON Schemas (properties)', () => {
 
   it('reports schema problems with paths', () => {
     expect(validatePayload('grades', { name: 'x', metadata: { school: 'bad' }, extra: 1 })).toEqual([
-      { path: 'extra', message: 'is not a field of this payload' },
-      { path: 'metadata.grade', message: 'is required' },
-      { path: 'metadata.school', message: 'must match pattern "^[0-9a-f]{24}$"' },
+      { code: 'UNKNOWN_FIELD', param: 'extra', message: 'is not a field of this payload' },
+      { code: 'MISSING_FIELD', param: 'metadata.grade', message: 'is required' },
+      { code: 'INVALID_VALUE', param: 'metadata.school', message: 'must match pattern "^[0-9a-f]{24}$"' },
     ]);
   });
 });

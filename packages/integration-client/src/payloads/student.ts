@@ -45,7 +45,7 @@ export function buildStudentPayload(
     });
   } else {
     const message = 'is required (an array of ObjectIds, may be empty)';
-    read.issues.push({ path: 'options.parentUserIds', message });
+    read.issues.push({ code: 'INVALID_VALUE', param: 'options.parentUserIds', message });
   }
   if (read.issues.length > 0) throw new InvalidRecordError('students', recordId || undefined, read.issues);
   return {
