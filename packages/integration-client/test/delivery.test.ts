@@ -25,6 +25,7 @@ import {
   idempotencyKeyFor,
   patchSchemas,
   payloadSchemas,
+  type StudentPayload,
   type UpdateDelivery,
 } from '../src/index.js';
 import { closedPort, type Reply, startReceiver } from './helpers/receiver.js';
@@ -532,9 +533,8 @@ describe('delivery: failure notice', () => {
 
   it('refuses a notice that does not match its schema', async () => {
     const { client } = await setup();
-    await expect(client.notifyFailure({ event: 'delivery_failed' } as never)).rejects.toThrow(
-      InvalidPayloadError,
-    );
+    // @ts-expect-error a notice missing its fields is refused at run time too
+    await expect(client.notifyFailure({ event: 'delivery_failed' })).rejects.toThrow(InvalidPayloadError);
   });
 });
 
@@ -584,12 +584,13 @@ describe('delivery: connections', () => {
 describe('delivery: programmer errors throw', () => {
   it('for an invalid payload, patch, key or collection, before sending anything', async () => {
     const { receiver, client } = await setup();
-    await expect(
-      client.create('students', { ...student, parents: 'x' } as never, { idempotencyKey: 'k' }),
-    ).rejects.toThrow('Invalid student payload: parents: must be array.');
-    await expect(client.create('students', student, {} as never)).rejects.toThrow(
-      /idempotencyKey: is required/,
+    // @ts-expect-error a payload that breaks its type is refused at run time too
+    const broken: StudentPayload = { ...student, parents: 'x' };
+    await expect(client.create('students', broken, { idempotencyKey: 'k' })).rejects.toThrow(
+      'Invalid student payload: parents: must be array.',
     );
+    // @ts-expect-error a JavaScript caller can leave the idempotency key out
+    await expect(client.create('students', student, {})).rejects.toThrow(/idempotencyKey: is required/);
     await expect(client.create('students', student, { idempotencyKey: 'has space' })).rejects.toThrow(
       InvalidOptionsError,
     );
@@ -597,15 +598,16 @@ describe('delivery: programmer errors throw', () => {
       client.create('staff' as IntegrationCollection, student, { idempotencyKey: 'k' }),
     ).rejects.toThrow(/collection/);
     await expect(client.update('students', 'e', {})).rejects.toThrow(/is empty: nothing changed/);
-    await expect(client.update('students', 'e', { $set: { name: 'x' } } as never)).rejects.toThrow(
+    // @ts-expect-error an operator is no field of the patch type either
+    await expect(client.update('students', 'e', { $set: { name: 'x' } })).rejects.toThrow(
       'Invalid student update: $set: field names must not start with "$".',
     );
-    await expect(client.update('students', 'e', { 'user.name': 'x' } as never)).rejects.toThrow(
+    // @ts-expect-error a dotted key is no field of the patch type either
+    await expect(client.update('students', 'e', { 'user.name': 'x' })).rejects.toThrow(
       /must not contain "\."/,
     );
-    await expect(client.update('students', 'e', { name: null } as never)).rejects.toThrow(
-      /name: must be string/,
-    );
+    // @ts-expect-error a required field cannot be cleared
+    await expect(client.update('students', 'e', { name: null })).rejects.toThrow(/name: must be string/);
     await expect(client.update('students', '', { name: 'x' })).rejects.toThrow(/externalId/);
     expect(receiver.requests).toHaveLength(0);
   });

@@ -110,11 +110,14 @@ describe('buildFailureNotice', () => {
   it('refuses invalid input, listing every problem', () => {
     try {
       buildFailureNotice({
-        collection: 'staff' as never,
+        // @ts-expect-error a JavaScript caller can pass anything: every field is checked
+        collection: 'staff',
         recordId: 'x',
-        operation: 'delete' as never,
+        // @ts-expect-error as above
+        operation: 'delete',
         attempts: 0,
-        lastError: {} as never,
+        // @ts-expect-error as above
+        lastError: {},
         serviceBaseUrl: 'school',
         externalId: '',
       });
