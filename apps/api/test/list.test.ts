@@ -3,8 +3,10 @@
  * Data: schools A and B from the seed (José, Ana and an inactive Luis per school), plus Elena in
  * school A, who has three enrolments (two of them current) and a parent that no longer exists.
  */
+import { buildQuery, type QuerySpec, type RecordOf } from '@school/query-dsl';
 import { ObjectId } from 'bson';
 import { describe, expect, it } from 'vitest';
+import { students } from '../src/collections/students.js';
 import { build, expectOk, ids, type Json, labeller, q, sorted } from './helper.js';
 
 const t = await build();
@@ -34,6 +36,12 @@ await t.db
 const label = labeller(seedIds, { [elena]: 'Elena A' });
 const list = async (query: string): Promise<Json> => expectOk(await t.get(`/api/students?${query}`));
 const names = async (query: string) => sorted(label(await list(query)));
+/**
+ * A request written with the query builder, as a Node client of the service would. The tests that
+ * pin one textual form (bare values, bracket keys, `+`-joined select…) write the string instead.
+ */
+const find = (spec: QuerySpec<RecordOf<typeof students.definition>>) =>
+  list(buildQuery(students.definition, spec));
 
 describe('filters', () => {
   it('a string field keeps the leading zero of a bare value', async () => {
@@ -85,7 +93,7 @@ describe('filters', () => {
   });
 
   it('a filter that matches nothing gives an empty list, not an error', async () => {
-    expect(await list('user.name="Nobody"')).toEqual([]);
+    expect(await find({ filter: { 'user.name': 'Nobody' } })).toEqual([]);
   });
 });
 
@@ -208,31 +216,31 @@ describe('select', () => {
 
 describe('elemMatch', () => {
   it('keeps records with one array element satisfying every parameter', async () => {
-    const one = encodeURIComponent(
-      JSON.stringify({ property: 'years', parameters: { enrolled: true, group: A.otherGrade } }),
-    );
-    expect(await names(`elemMatch=${one}`)).toEqual(['Elena A', 'Luis A']);
-    const same = encodeURIComponent(
-      JSON.stringify({ property: 'years', parameters: { enrolled: false, registered: false } }),
-    );
-    expect(await names(`elemMatch=${same}`)).toEqual([]);
+    const one = await find({
+      elemMatch: [{ property: 'years', parameters: { enrolled: true, group: A.otherGrade } }],
+    });
+    expect(sorted(label(one))).toEqual(['Elena A', 'Luis A']);
+    const same = await find({
+      elemMatch: [{ property: 'years', parameters: { enrolled: false, registered: false } }],
+    });
+    expect(same).toEqual([]);
   });
 
   it('an array of criteria must all hold', async () => {
-    const both = encodeURIComponent(
-      JSON.stringify([
+    const both = await find({
+      elemMatch: [
         { property: 'years', parameters: { enrolled: true, group: A.otherGrade } },
         { property: 'addresses', parameters: { city: 'Cuenca' } },
-      ]),
-    );
-    expect(await names(`elemMatch=${both}`)).toEqual(['Elena A']);
+      ],
+    });
+    expect(sorted(label(both))).toEqual(['Elena A']);
   });
 });
 
 describe('populate', () => {
   const josé = `_id=${A.students[0]}`;
-  const populate = (value: object | string) =>
-    `populate=${encodeURIComponent(typeof value === 'string' ? value : JSON.stringify(value))}`;
+  const joséWith = (spec: QuerySpec<RecordOf<typeof students.definition>>) =>
+    find({ ...spec, filter: { _id: A.students[0], ...spec.filter } });
 
   it('without populate, a reference is its 24-hex identifier', async () => {
     const [record] = await list(josé);
@@ -242,13 +250,13 @@ describe('populate', () => {
   });
 
   it('replaces a reference by the named fields of the referenced record, with its _id', async () => {
-    const [record] = await list(`${josé}&${populate({ school: 'name', parents: 'user.name user.surname' })}`);
+    const [record] = await joséWith({ populate: { school: 'name', parents: ['user.name', 'user.surname'] } });
     expect(record.school).toEqual({ _id: A.school, name: 'Colegio Andino' });
     expect(record.parents).toEqual([{ _id: A.parent, user: { name: 'Rosa', surname: 'Pérez' } }]);
   });
 
   it('an empty field list returns every visible field of the referenced record', async () => {
-    const [record] = await list(`${josé}&${populate({ parents: '' })}`);
+    const [record] = await joséWith({ populate: { parents: '' } });
     const [parent] = record.parents;
     expect(parent._id).toBe(A.parent);
     expect(parent.user).toMatchObject({ name: 'Rosa', surname: 'Pérez', id_card: '1700000001' });
@@ -257,23 +265,21 @@ describe('populate', () => {
   });
 
   it('goes through a populated record with a dotted chain', async () => {
-    const [record] = await list(
-      `${josé}&${populate({ 'years.group.section': 'name', 'years.year': 'name' })}`,
-    );
+    const [record] = await joséWith({ populate: { 'years.group.section': 'name', 'years.year': 'name' } });
     expect(record.years[0].year).toEqual({ _id: A.year, name: '2025-2026' });
     expect(record.years[0].group._id).toBe(A.grade);
     expect(record.years[0].group.section).toEqual({ _id: A.section, name: 'A' });
   });
 
   it('populate=true applies the default populate of the collection', async () => {
-    const [record] = await list(`${josé}&populate=true`);
+    const [record] = await joséWith({ populate: true });
     expect(record.school).toEqual({ _id: A.school, name: 'Colegio Andino' });
     expect(record.years[0].year).toEqual({ _id: A.year, name: '2025-2026' });
     expect(record.years[0].group).toEqual({ _id: A.grade, name: '8vo' });
   });
 
   it('returns populated paths even when select leaves them out', async () => {
-    const [record] = await list(`${josé}&select=user.name&${populate({ school: 'name' })}`);
+    const [record] = await joséWith({ select: ['user.name'], populate: { school: 'name' } });
     expect(record).toEqual({
       _id: A.students[0],
       user: { name: 'José' },
@@ -282,7 +288,11 @@ describe('populate', () => {
   });
 
   it('a reference that resolves to nothing becomes null', async () => {
-    const [record] = await list(`_id=${elena}&select=user.name&${populate({ parents: 'user.name' })}`);
+    const [record] = await find({
+      filter: { _id: elena },
+      select: ['user.name'],
+      populate: { parents: 'user.name' },
+    });
     expect(record.parents).toEqual([{ _id: A.parent, user: { name: 'Rosa' } }, null]);
   });
 });
@@ -303,8 +313,7 @@ describe('__sort', () => {
   });
 
   it('keeps the key order of the JSON form: surname ascending, then newest first', async () => {
-    const sort = encodeURIComponent('{"user.surname":"asc","created_at":"desc"}');
-    expect(label(await list(`__sort=${sort}`))).toEqual([
+    expect(label(await find({ sort: { 'user.surname': 'asc', created_at: 'desc' } }))).toEqual([
       'Luis B',
       'Luis A',
       'Ana B',
@@ -325,7 +334,7 @@ describe('__sort', () => {
   it('pages of one record walk every record exactly once, even with ties', async () => {
     const seen: string[] = [];
     for (let page = 1; page <= 8; page++) {
-      seen.push(...ids(await list(`__sort[active]=asc&__per_page=1&__page=${page}`)));
+      seen.push(...ids(await find({ sort: { active: 'asc' }, perPage: 1, page })));
     }
     expect(seen).toHaveLength(7);
     expect(new Set(seen).size).toBe(7);
@@ -334,14 +343,14 @@ describe('__sort', () => {
 
 describe('pages and totals', () => {
   it('__page and __per_page cut the list; a page past the end is empty', async () => {
-    const all = ids(await list('__sort[_id]=asc'));
+    const all = ids(await find({ sort: { _id: 'asc' } }));
     expect(all).toHaveLength(7);
     const pages = [];
     for (let page = 1; page <= 4; page++)
-      pages.push(ids(await list(`__sort[_id]=asc&__per_page=2&__page=${page}`)));
+      pages.push(ids(await find({ sort: { _id: 'asc' }, perPage: 2, page })));
     expect(pages.map((page) => page.length)).toEqual([2, 2, 2, 1]);
     expect(pages.flat()).toEqual(all);
-    expect(await list('__per_page=2&__page=5')).toEqual([]);
+    expect(await find({ perPage: 2, page: 5 })).toEqual([]);
   });
 
   it('pages hold 20 records by default and at most 100', async () => {
@@ -356,26 +365,28 @@ describe('pages and totals', () => {
   });
 
   it('__include_totals=true returns results with total, actual_total, active and inactive', async () => {
-    const response = await list('__include_totals=true&__per_page=2');
+    const response = await find({ includeTotals: true, perPage: 2 });
     expect(Object.keys(response).sort()).toEqual(['active', 'actual_total', 'inactive', 'results', 'total']);
     expect(response.results).toHaveLength(2);
     expect(response).toMatchObject({ total: 7, actual_total: 7, active: 5, inactive: 2 });
   });
 
   it('total counts the filters and search; actual_total ignores them; active + inactive = total', async () => {
-    expect(await list('__include_totals=true&active=true&select=user.name')).toMatchObject({
+    expect(
+      await find({ includeTotals: true, filter: { active: true }, select: ['user.name'] }),
+    ).toMatchObject({
       total: 5,
       actual_total: 7,
       active: 5,
       inactive: 0,
     });
-    const searched = await list('__include_totals=true&global_search=luis');
+    const searched = await find({ includeTotals: true, search: 'luis' });
     expect(sorted(label(searched))).toEqual(['José A', 'José B', 'Luis A', 'Luis B']);
     expect(searched).toMatchObject({ total: 4, actual_total: 7, active: 2, inactive: 2 });
   });
 
   it('a page past the end keeps its totals', async () => {
-    expect(await list('__include_totals=true&__per_page=5&__page=3')).toEqual({
+    expect(await find({ includeTotals: true, perPage: 5, page: 3 })).toEqual({
       results: [],
       total: 7,
       actual_total: 7,

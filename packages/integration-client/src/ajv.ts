@@ -1,5 +1,5 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
-import { formatPath, type Issue } from './errors/issue.js';
+import { formatPath, type Issue, type IssueCode } from './errors/issue.js';
 
 let instance: Ajv | undefined;
 
@@ -27,13 +27,16 @@ export function toIssues(errors: readonly ErrorObject[] | null | undefined): Iss
       .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
       .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
     let message = error.message ?? 'is invalid';
+    let code: IssueCode = 'INVALID_VALUE';
     if (error.keyword === 'required') {
       segments.push(String(error.params.missingProperty));
       message = 'is required';
+      code = 'MISSING_FIELD';
     } else if (error.keyword === 'additionalProperties') {
       segments.push(String(error.params.additionalProperty));
       message = 'is not a field of this payload';
+      code = 'UNKNOWN_FIELD';
     }
-    return { path: formatPath(segments), message };
+    return { code, param: formatPath(segments), message };
   });
 }

@@ -2,10 +2,12 @@
 
 // Delivery: send, sign, time out, classify the reply, retry timing
 export {
+  type CreateDelivery,
   type CreateOptions,
   createIntegrationClient,
   type IntegrationClient,
   type SendOptions,
+  type UpdateDelivery,
 } from './delivery/client.js';
 export {
   buildFailureNotice,
@@ -53,7 +55,7 @@ export { InvalidOptionsError } from './errors/invalid-options-error.js';
 export { InvalidPayloadError } from './errors/invalid-payload-error.js';
 export { InvalidRecordError } from './errors/invalid-record-error.js';
 export { InvalidReplyError, type InvalidReplyReason } from './errors/invalid-reply-error.js';
-export type { Issue } from './errors/issue.js';
+export type { Issue, IssueCode } from './errors/issue.js';
 export {
   type IntegrationCollection,
   integrationCollections,
@@ -64,7 +66,7 @@ export {
 export { buildGradePayload } from './payloads/grade.js';
 export type { IdLike } from './payloads/ids.js';
 export { buildParentPayload } from './payloads/parent.js';
-export { type JsonSchema, patchSchemas, payloadSchemas } from './payloads/schemas.js';
+export { type PayloadSchema, patchSchemas, payloadSchemas } from './payloads/schemas.js';
 export { buildStudentPayload, type StudentPayloadOptions } from './payloads/student.js';
 export type {
   GradePatch,
@@ -74,6 +76,7 @@ export type {
   ParentPayload,
   ParentRecord,
   PersonFields,
+  StoredRecord,
   StudentPatch,
   StudentPayload,
   StudentRecord,

@@ -8,6 +8,7 @@ import {
   buildGradePayload,
   buildParentPayload,
   buildStudentPayload,
+  type CreateDelivery,
   type CreateResult,
   createIntegrationClient,
   DeliveryHttpError,
@@ -24,6 +25,8 @@ import {
   idempotencyKeyFor,
   patchSchemas,
   payloadSchemas,
+  type StudentPayload,
+  type UpdateDelivery,
 } from '../src/index.js';
 import { closedPort, type Reply, startReceiver } from './helpers/receiver.js';
 
@@ -73,22 +76,35 @@ function verify(secret: string, request: { body: string; headers: Record<string,
 
 describe('delivery: the six events', () => {
   const secret = generateSigningSecret();
-  const creates = [
-    ['students', student, { status: 'success', data: { userId: 'ext-student-1' } }, 'ext-student-1'],
-    ['parents', parent, { status: 'success', data: { userId: 'ext-parent-1' } }, 'ext-parent-1'],
-    ['grades', grade, { status: 'success', data: { id: 'ext-grade-1' } }, 'ext-grade-1'],
-  ] as const;
+  // Each case holds its collection and payload together: one `{ collection, payload }` value of
+  // the union, sent as it is whatever its collection.
+  const creates: ReadonlyArray<readonly [CreateDelivery, unknown, string]> = [
+    [
+      { collection: 'students', payload: student, idempotencyKey: 'create-students-1' },
+      { status: 'success', data: { userId: 'ext-student-1' } },
+      'ext-student-1',
+    ],
+    [
+      { collection: 'parents', payload: parent, idempotencyKey: 'create-parents-1' },
+      { status: 'success', data: { userId: 'ext-parent-1' } },
+      'ext-parent-1',
+    ],
+    [
+      { collection: 'grades', payload: grade, idempotencyKey: 'create-grades-1' },
+      { status: 'success', data: { id: 'ext-grade-1' } },
+      'ext-grade-1',
+    ],
+  ];
 
-  it.each(creates)(
+  it.each(creates.map((entry) => [entry[0].collection, ...entry] as const))(
     '%s created: POST, signed, acknowledged with the external id',
-    async (collection, payload, reply, externalId) => {
+    async (_name, delivery, reply, externalId) => {
+      const { collection, payload } = delivery;
       const { receiver, client } = await setup(
         { status: 201, body: reply },
         { token: 'tok-123', signingSecrets: secret },
       );
-      const result = await client.create(collection, payload as never, {
-        idempotencyKey: `create-${collection}-1`,
-      });
+      const result = await client.create(delivery);
 
       expect(result).toMatchObject({
         outcome: 'acknowledged',
@@ -117,18 +133,23 @@ describe('delivery: the six events', () => {
     },
   );
 
-  const updates = [
-    ['students', { email: null, metadata: { school: '65f0c2a1b4d3e2f1a0b9c8ff' } }],
-    ['parents', { second_name: 'José' }],
-    ['grades', { code: null, name: '8vo B' }],
-  ] as const;
+  const updates: readonly UpdateDelivery[] = [
+    {
+      collection: 'students',
+      externalId: 'ext/1 ñ',
+      patch: { email: null, metadata: { school: '65f0c2a1b4d3e2f1a0b9c8ff' } },
+    },
+    { collection: 'parents', externalId: 'ext/1 ñ', patch: { second_name: 'José' } },
+    { collection: 'grades', externalId: 'ext/1 ñ', patch: { code: null, name: '8vo B' } },
+  ];
 
-  it.each(updates)('%s updated: PUT to the external id, signed, acknowledged', async (collection, patch) => {
+  it.each(updates)('$collection updated: PUT to the external id, signed, acknowledged', async (delivery) => {
+    const { collection, patch } = delivery;
     const { receiver, client } = await setup(
       { status: 200, body: { status: 'updated', data: { userId: 'ext/1 ñ' } } },
       { signingSecrets: secret },
     );
-    const result = await client.update(collection, 'ext/1 ñ', patch as never);
+    const result = await client.update(delivery);
 
     expect(result).toMatchObject({
       outcome: 'acknowledged',
@@ -375,8 +396,12 @@ describe('delivery: replies that do not confirm', () => {
     collection: IntegrationCollection = 'students',
   ) {
     const { client } = await setup(reply, options);
-    const payload = { students: student, parents: parent, grades: grade }[collection];
-    const result: CreateResult = await client.create(collection, payload as never, { idempotencyKey: 'k-1' });
+    const deliveries: Record<IntegrationCollection, CreateDelivery> = {
+      students: { collection: 'students', payload: student, idempotencyKey: 'k-1' },
+      parents: { collection: 'parents', payload: parent, idempotencyKey: 'k-1' },
+      grades: { collection: 'grades', payload: grade, idempotencyKey: 'k-1' },
+    };
+    const result: CreateResult = await client.create(deliveries[collection]);
     expect(result.outcome).toBe('permanent');
     if (result.outcome !== 'permanent') throw new Error('unreachable');
     return result;
@@ -508,9 +533,8 @@ describe('delivery: failure notice', () => {
 
   it('refuses a notice that does not match its schema', async () => {
     const { client } = await setup();
-    await expect(client.notifyFailure({ event: 'delivery_failed' } as never)).rejects.toThrow(
-      InvalidPayloadError,
-    );
+    // @ts-expect-error a notice missing its fields is refused at run time too
+    await expect(client.notifyFailure({ event: 'delivery_failed' })).rejects.toThrow(InvalidPayloadError);
   });
 });
 
@@ -560,12 +584,13 @@ describe('delivery: connections', () => {
 describe('delivery: programmer errors throw', () => {
   it('for an invalid payload, patch, key or collection, before sending anything', async () => {
     const { receiver, client } = await setup();
-    await expect(
-      client.create('students', { ...student, parents: 'x' } as never, { idempotencyKey: 'k' }),
-    ).rejects.toThrow('Invalid student payload: parents: must be array.');
-    await expect(client.create('students', student, {} as never)).rejects.toThrow(
-      /idempotencyKey: is required/,
+    // @ts-expect-error a payload that breaks its type is refused at run time too
+    const broken: StudentPayload = { ...student, parents: 'x' };
+    await expect(client.create('students', broken, { idempotencyKey: 'k' })).rejects.toThrow(
+      'Invalid student payload: parents: must be array.',
     );
+    // @ts-expect-error a JavaScript caller can leave the idempotency key out
+    await expect(client.create('students', student, {})).rejects.toThrow(/idempotencyKey: is required/);
     await expect(client.create('students', student, { idempotencyKey: 'has space' })).rejects.toThrow(
       InvalidOptionsError,
     );
@@ -573,15 +598,16 @@ describe('delivery: programmer errors throw', () => {
       client.create('staff' as IntegrationCollection, student, { idempotencyKey: 'k' }),
     ).rejects.toThrow(/collection/);
     await expect(client.update('students', 'e', {})).rejects.toThrow(/is empty: nothing changed/);
-    await expect(client.update('students', 'e', { $set: { name: 'x' } } as never)).rejects.toThrow(
+    // @ts-expect-error an operator is no field of the patch type either
+    await expect(client.update('students', 'e', { $set: { name: 'x' } })).rejects.toThrow(
       'Invalid student update: $set: field names must not start with "$".',
     );
-    await expect(client.update('students', 'e', { 'user.name': 'x' } as never)).rejects.toThrow(
+    // @ts-expect-error a dotted key is no field of the patch type either
+    await expect(client.update('students', 'e', { 'user.name': 'x' })).rejects.toThrow(
       /must not contain "\."/,
     );
-    await expect(client.update('students', 'e', { name: null } as never)).rejects.toThrow(
-      /name: must be string/,
-    );
+    // @ts-expect-error a required field cannot be cleared
+    await expect(client.update('students', 'e', { name: null })).rejects.toThrow(/name: must be string/);
     await expect(client.update('students', '', { name: 'x' })).rejects.toThrow(/externalId/);
     expect(receiver.requests).toHaveLength(0);
   });

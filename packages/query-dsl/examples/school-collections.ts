@@ -5,7 +5,8 @@
 import { createQueryDsl, defineCollection, type JsonSchema } from '@school/query-dsl';
 
 const id = { type: 'string', format: 'objectid' } as const;
-const ref = (collection: string): JsonSchema => ({ type: 'string', format: 'objectid', 'x-ref': collection });
+const ref = <const C extends string>(collection: C) =>
+  ({ type: 'string', format: 'objectid', 'x-ref': collection }) as const;
 const common = {
   _id: id,
   active: { type: 'boolean', default: true },
@@ -14,8 +15,11 @@ const common = {
 } as const;
 const scoped = { ...common, school: ref('schools') } as const;
 
-const user: JsonSchema = {
+// Schemas written `as const` (and checked with `satisfies JsonSchema`) keep their literal types,
+// so each collection's record type is inferred from them.
+const user = {
   type: 'object',
+  required: ['name', 'surname'],
   properties: {
     _id: { ...id, readOnly: true },
     id_card: { type: 'string' },
@@ -25,15 +29,18 @@ const user: JsonSchema = {
     second_surname: { type: 'string' },
     email: { type: 'string', format: 'email' },
   },
-};
+} as const satisfies JsonSchema;
 
-const relationalData: JsonSchema = {
+const relationalData = {
   type: 'object',
   readOnly: true,
   properties: { all: { type: 'string' }, email: { type: 'string' } },
-};
+} as const satisfies JsonSchema;
 
 const personSearch = {
+  // The joined text lives in `relational_data.all`; search results always carry it and the user.
+  textField: 'relational_data.all',
+  resultFields: ['user', 'relational_data.all'],
   fields: {
     'user.name': 'text',
     'user.second_name': 'text',

@@ -1,5 +1,7 @@
+import { schemaProblems } from './schema/check-schema.js';
 import { catalogFields, type FieldCatalog, type FieldInfo } from './schema/fields.js';
-import type { JsonSchema } from './schema/json-schema.js';
+import type { RecordFromSchema } from './schema/from-schema.js';
+import type { JsonSchema, StrictSchema } from './schema/json-schema.js';
 import type { SearchFieldKind } from './search/tokens.js';
 
 export interface SearchOptions {
@@ -10,55 +12,70 @@ export interface SearchOptions {
    * Index it: `{ [tokensField]: 1 }`.
    * @default '_search'
    */
-  readonly tokensField?: string;
+  readonly tokensField?: string | undefined;
   /**
-   * Where the record's human-readable search text is stored.
-   * @default 'relational_data.all'
+   * Where the record's human-readable search text is stored (a string field of the schema), if
+   * anywhere: `searchIndexFields` writes it, and search results carry it.
    */
-  readonly textField?: string;
+  readonly textField?: string | undefined;
   /**
-   * Fields every search result carries even when `select` leaves them out.
-   * @default ['user', textField] (those that exist in the schema)
+   * Fields every search result carries even when `select` leaves them out (fields of the schema).
+   * @default [textField] when there is one, else []
    */
-  readonly resultFields?: readonly string[];
+  readonly resultFields?: readonly string[] | undefined;
 }
 
 export interface PaginationOptions {
   /** @default 20 */
-  readonly defaultPerPage?: number;
+  readonly defaultPerPage?: number | undefined;
   /** @default 100 */
-  readonly maxPerPage?: number;
+  readonly maxPerPage?: number | undefined;
 }
 
-export interface CollectionOptions {
-  /** The collection's JSON Schema: the single source of truth for its fields and their types. */
-  readonly schema: JsonSchema;
+export interface CollectionOptions<S extends JsonSchema = JsonSchema> {
+  /**
+   * The collection's JSON Schema: the single source of truth for its fields and their types, and
+   * (written as a literal) for the TypeScript type of its records.
+   */
+  readonly schema: S;
   /** References by dotted path → target collection (adds to `x-ref` annotations in the schema). */
-  readonly references?: Readonly<Record<string, string>>;
+  readonly references?: Readonly<Record<string, string>> | undefined;
   /** Dotted paths never returned nor queryable (adds to `x-hidden` annotations in the schema). */
-  readonly hidden?: readonly string[];
+  readonly hidden?: readonly string[] | undefined;
   /** Enables `global_search` on this collection. */
-  readonly search?: SearchOptions;
+  readonly search?: SearchOptions | undefined;
   /** What `populate=true` populates, in the `populate` JSON form: `{ "school": "name" }`. */
-  readonly defaultPopulate?: Readonly<Record<string, string>>;
-  readonly pagination?: PaginationOptions;
+  readonly defaultPopulate?: Readonly<Record<string, string>> | undefined;
+  readonly pagination?: PaginationOptions | undefined;
   /**
    * The boolean field that `__include_totals` splits into `active` / `inactive` (a record is
    * active unless the field is `false`); `false` for no split. Must be a boolean field of the schema.
    * @default 'active' when the schema has a boolean `active` field, otherwise no split
    */
-  readonly activeField?: string | false;
+  readonly activeField?: string | false | undefined;
 }
 
 export interface SearchConfig {
   readonly fields: ReadonlyArray<{ readonly path: string; readonly kind: SearchFieldKind }>;
   readonly tokensField: string;
-  readonly textField: string;
+  readonly textField: string | undefined;
   readonly resultFields: readonly string[];
 }
 
-export interface CollectionDefinition {
-  readonly name: string;
+/** Carries a definition's record type; never set at run time. */
+declare const recordType: unique symbol;
+
+/**
+ * A defined collection. `TRecord` is the type of its records (inferred from a literal schema;
+ * `Record<string, unknown>` when the schema is typed only as `JsonSchema`) and `TName`
+ * its name, so that `createQueryDsl` knows which name reads which records.
+ */
+export interface CollectionDefinition<
+  TRecord extends Record<string, unknown> = Record<string, unknown>,
+  TName extends string = string,
+> {
+  readonly [recordType]?: TRecord;
+  readonly name: TName;
   readonly schema: JsonSchema;
   readonly fields: FieldCatalog;
   readonly search: SearchConfig | undefined;
@@ -74,13 +91,26 @@ export interface CollectionDefinition {
   readonly hiddenPaths: readonly string[];
 }
 
+/** The record type of a collection definition. */
+export type RecordOf<C> = C extends CollectionDefinition<infer R> ? R : never;
+
 /**
  * Defines a collection once, from its JSON Schema plus options. The definition drives value
- * coercion, the field allow-list, populate targets, search and page sizes.
+ * coercion, the field allow-list, populate targets, search and page sizes; a schema written as a
+ * literal also gives the TypeScript type of the records (`RecordOf<typeof students>`).
+ * The schema is checked against the JSON Schema meta-schema and the library's vocabulary (Ajv's
+ * strict mode): a misspelled keyword is an error here, not a filter that silently never matches.
  * Throws a `TypeError` for a definition that cannot work (a programmer error, not user input).
  */
-export function defineCollection(name: string, options: CollectionOptions): CollectionDefinition {
+export function defineCollection<const TName extends string, const S extends JsonSchema>(
+  name: TName,
+  options: CollectionOptions<S> & { readonly schema: StrictSchema<S> },
+): CollectionDefinition<RecordFromSchema<S>, TName> {
   if (!/^[A-Za-z_][\w-]*$/u.test(name)) throw new TypeError(`Invalid collection name "${name}".`);
+  const problems = schemaProblems(options.schema);
+  if (problems.length > 0) {
+    throw new TypeError(`${name}: the schema is not valid. ${problems.join('; ')}.`);
+  }
   const search = options.search ? resolveSearch(options.search) : undefined;
   const hidden = [...(options.hidden ?? [])];
   const schema = search ? withTokensField(options.schema, search.tokensField) : options.schema;
@@ -93,9 +123,7 @@ export function defineCollection(name: string, options: CollectionOptions): Coll
     name,
     schema,
     fields,
-    search: search
-      ? { ...search, resultFields: search.resultFields.filter((path) => fields.has(path)) }
-      : undefined,
+    search,
     defaultPopulate: options.defaultPopulate,
     pagination,
     activeField,
@@ -104,12 +132,12 @@ export function defineCollection(name: string, options: CollectionOptions): Coll
 }
 
 function resolveSearch(options: SearchOptions): SearchConfig {
-  const textField = options.textField ?? 'relational_data.all';
+  const { textField } = options;
   return {
     fields: Object.entries(options.fields).map(([path, kind]) => ({ path, kind })),
     tokensField: options.tokensField ?? '_search',
     textField,
-    resultFields: options.resultFields ?? ['user', textField],
+    resultFields: options.resultFields ?? (textField === undefined ? [] : [textField]),
   };
 }
 
@@ -130,6 +158,19 @@ function checkSearchFields(name: string, search: SearchConfig, fields: FieldCata
     const field = fields.get(path);
     if (!field || field.type === 'object') {
       throw new TypeError(`${name}: search field "${path}" is not a text field of the schema.`);
+    }
+  }
+  if (search.textField !== undefined) {
+    const field = fields.get(search.textField);
+    if (field?.type !== 'string' || field.isArray || field.arrayAncestor !== undefined) {
+      throw new TypeError(
+        `${name}: search.textField "${search.textField}" is not a string field of the schema.`,
+      );
+    }
+  }
+  for (const path of search.resultFields) {
+    if (!fields.has(path)) {
+      throw new TypeError(`${name}: search.resultFields "${path}" is not a field of the schema.`);
     }
   }
 }

@@ -1,8 +1,20 @@
 export {
+  buildQuery,
+  type ElemMatchSpec,
+  type FieldCondition,
+  type FilterOperators,
+  type FilterScalar,
+  type FilterSpec,
+  type QuerySpec,
+  type SortOrder,
+} from './build/build-query.js';
+export type { ArrayPath, FieldPath, IdentifierPath, ValueAt } from './build/paths.js';
+export {
   type CollectionDefinition,
   type CollectionOptions,
   defineCollection,
   type PaginationOptions,
+  type RecordOf,
   type SearchConfig,
   type SearchOptions,
 } from './define-collection.js';
@@ -51,10 +63,18 @@ export {
   type ParseOptions,
   type QueryDsl,
   type QueryDslOptions,
+  type RecordOfName,
   type RunResult,
 } from './query-dsl.js';
 export type { FieldCatalog, FieldInfo, ScalarType } from './schema/fields.js';
-export type { JsonSchema, JsonSchemaType } from './schema/json-schema.js';
+export type { FromSchema, RecordFromSchema } from './schema/from-schema.js';
+export {
+  type JsonSchema,
+  type JsonSchemaFormat,
+  type JsonSchemaType,
+  SCHEMA_FORMATS,
+  type StrictSchema,
+} from './schema/json-schema.js';
 export { escapeRegex, foldText, searchWords } from './search/normalize.js';
 export { buildSearchIndex, type SearchIndex, searchIndexFields } from './search/search-index.js';
 export type { SearchFieldKind } from './search/tokens.js';

@@ -1,17 +1,17 @@
 import type { CollectionDefinition } from './define-collection.js';
 import { DEFAULT_LIMITS, type QueryLimits } from './limits.js';
-import { type QueryableDb, type QueryResponse, runQuery } from './mongo/run.js';
+import { type MongoDocument, type QueryableDb, type QueryResponse, runQuery } from './mongo/run.js';
 import { type MongoQuery, toMongo } from './mongo/to-mongo.js';
 import type { QueryInput } from './parse/query-input.js';
 import { buildPlan, type ParseResult } from './plan/build-plan.js';
 import type { MongoFilter } from './plan/types.js';
 import type { CachedPopulate } from './validate/populate.js';
 
-export interface QueryDslOptions {
+export interface QueryDslOptions<C extends CollectionDefinition = CollectionDefinition> {
   /** Every collection a query may read or populate. */
-  readonly collections: readonly CollectionDefinition[];
+  readonly collections: readonly C[];
   /** Limits on untrusted input; each one exceeded is a `QUERY_TOO_COMPLEX` issue. */
-  readonly limits?: Partial<QueryLimits>;
+  readonly limits?: Partial<QueryLimits> | undefined;
 }
 
 /**
@@ -22,19 +22,48 @@ export interface QueryDslOptions {
 export type BaseFilter = MongoFilter | ((collection: CollectionDefinition) => MongoFilter | undefined);
 
 export interface ParseOptions {
-  readonly baseFilter?: BaseFilter;
+  /** `undefined` is the same as leaving it out (no conditional spread needed under `exactOptionalPropertyTypes`). */
+  readonly baseFilter?: BaseFilter | undefined;
 }
 
-export type RunResult =
-  | { readonly ok: true; readonly response: QueryResponse; readonly query: MongoQuery }
+/**
+ * A query's outcome. `response` holds the collection's records as the schema types them; fields a
+ * `select` leaves out are absent and populated references hold the referenced records.
+ */
+export type RunResult<TRecord extends MongoDocument = MongoDocument> =
+  | {
+      readonly ok: true;
+      readonly response: QueryResponse<TRecord>;
+      readonly query: MongoQuery<TRecord>;
+    }
   | { readonly ok: false; readonly issues: Extract<ParseResult, { ok: false }>['issues'] };
 
-export interface QueryDsl {
-  readonly collections: ReadonlyMap<string, CollectionDefinition>;
+/** The record type of the collection named `N` among the definitions `C`. */
+export type RecordOfName<C extends CollectionDefinition, N extends string> =
+  Extract<C, { readonly name: N }> extends CollectionDefinition<infer R> ? R : MongoDocument;
+
+/**
+ * Reads queries against a set of collections. `C` is the union of their definitions: the names
+ * `parse` and `run` take, and the record type each name reads.
+ */
+export interface QueryDsl<C extends CollectionDefinition = CollectionDefinition> {
+  readonly collections: ReadonlyMap<string, C>;
   readonly limits: QueryLimits;
   /** Reads a request's query against a collection: the typed plan, or every issue found. Never throws on input. */
+  parse<N extends C['name']>(
+    collection: N,
+    input: QueryInput,
+    options?: ParseOptions,
+  ): ParseResult<RecordOfName<C, N>>;
+  /** A name known only at run time (a URL segment) reads untyped records; an unknown name throws a `TypeError`. */
   parse(collection: string, input: QueryInput, options?: ParseOptions): ParseResult;
-  /** Parses, builds and runs a query on a database; returns the envelope's `response` or the issues. */
+  /** Parses, builds and runs a query on a database; returns the envelope's `response` (typed by the collection's records) or the issues. */
+  run<N extends C['name']>(
+    db: QueryableDb,
+    collection: N,
+    input: QueryInput,
+    options?: ParseOptions,
+  ): Promise<RunResult<RecordOfName<C, N>>>;
   run(db: QueryableDb, collection: string, input: QueryInput, options?: ParseOptions): Promise<RunResult>;
 }
 
@@ -42,8 +71,12 @@ export interface QueryDsl {
  * Creates the query reader for a set of collections. Checks the definitions together (references
  * point to known collections, default populates are valid) and throws a `TypeError` if they don't.
  */
-export function createQueryDsl(options: QueryDslOptions): QueryDsl {
-  const collections = new Map(options.collections.map((collection) => [collection.name, collection]));
+export function createQueryDsl<const C extends CollectionDefinition>(
+  options: QueryDslOptions<C>,
+): QueryDsl<C> {
+  const collections = new Map<string, C>(
+    options.collections.map((collection) => [collection.name, collection]),
+  );
   if (collections.size !== options.collections.length) throw new TypeError('Two collections share a name.');
   const limits: QueryLimits = Object.freeze({ ...DEFAULT_LIMITS, ...options.limits });
   checkReferences(collections);
@@ -52,14 +85,44 @@ export function createQueryDsl(options: QueryDslOptions): QueryDsl {
   const populateCache = new Map<string, CachedPopulate>();
   const unscoped = () => undefined;
 
-  const parse = (name: string, input: QueryInput, parseOptions: ParseOptions = {}): ParseResult => {
+  // The typed overloads narrow what the plan reads to the definition the name selects.
+  function parse<N extends C['name']>(
+    name: N,
+    input: QueryInput,
+    options?: ParseOptions,
+  ): ParseResult<RecordOfName<C, N>>;
+  function parse(name: string, input: QueryInput, options?: ParseOptions): ParseResult;
+  function parse(name: string, input: QueryInput, options?: ParseOptions): ParseResult {
+    return readPlan(name, input, options);
+  }
+
+  function readPlan(name: string, input: QueryInput, parseOptions: ParseOptions = {}): ParseResult {
     const collection = collections.get(name);
     if (!collection) throw new TypeError(`Unknown collection "${name}".`);
     const { baseFilter } = parseOptions;
     const scope =
       baseFilter === undefined ? unscoped : typeof baseFilter === 'function' ? baseFilter : () => baseFilter;
     return buildPlan(collection, input, { limits, collection: resolve, scope, populateCache });
-  };
+  }
+
+  function run<N extends C['name']>(
+    db: QueryableDb,
+    name: N,
+    input: QueryInput,
+    options?: ParseOptions,
+  ): Promise<RunResult<RecordOfName<C, N>>>;
+  function run(db: QueryableDb, name: string, input: QueryInput, options?: ParseOptions): Promise<RunResult>;
+  async function run(
+    db: QueryableDb,
+    name: string,
+    input: QueryInput,
+    runOptions?: ParseOptions,
+  ): Promise<RunResult> {
+    const result = readPlan(name, input, runOptions);
+    if (!result.ok) return result;
+    const query = toMongo(result.plan);
+    return { ok: true, response: await runQuery(db, query), query };
+  }
 
   for (const collection of collections.values()) {
     if (!collection.defaultPopulate) continue;
@@ -74,12 +137,7 @@ export function createQueryDsl(options: QueryDslOptions): QueryDsl {
     collections,
     limits,
     parse,
-    async run(db, name, input, runOptions) {
-      const result = parse(name, input, runOptions);
-      if (!result.ok) return result;
-      const query = toMongo(result.plan);
-      return { ok: true, response: await runQuery(db, query), query };
-    },
+    run,
   };
 }
 

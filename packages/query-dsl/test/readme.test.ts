@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ISSUE_CODES, toMongo } from '@school/query-dsl';
 import { EJSON } from 'bson';
+import ts from 'typescript';
 import { afterAll, describe, expect, it } from 'vitest';
 import { dsl } from '../examples/school-collections.js';
 
@@ -61,6 +62,28 @@ describe('every runnable TypeScript example in the README runs', () => {
 
   it('has runnable examples', () => {
     expect(blocks.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('type-checks every runnable example', { timeout: 60_000 }, () => {
+    mkdirSync(dir, { recursive: true });
+    const files = blocks.map((code, index) => {
+      const file = join(dir, `typed-${index}.ts`);
+      writeFileSync(file, code);
+      return file;
+    });
+    const config = ts.getParsedCommandLineOfConfigFile(
+      join(packageDir, 'tsconfig.json'),
+      {},
+      {
+        ...ts.sys,
+        onUnRecoverableConfigFileDiagnostic: () => {},
+      },
+    );
+    const program = ts.createProgram(files, { ...config!.options, noEmit: true });
+    const problems = ts
+      .getPreEmitDiagnostics(program)
+      .map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+    expect(problems).toEqual([]);
   });
 
   it.each(blocks.map((code, index) => ({ code, index })))('example $index', async ({ code, index }) => {

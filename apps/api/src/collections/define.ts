@@ -99,8 +99,8 @@ export function hostCollection(spec: HostCollectionSpec): HostCollection {
   };
   const definition = defineCollection(spec.name, {
     schema: recordSchema,
-    ...(spec.search ? { search: spec.search } : {}),
-    ...(spec.defaultPopulate ? { defaultPopulate: spec.defaultPopulate } : {}),
+    search: spec.search,
+    defaultPopulate: spec.defaultPopulate,
   });
   const readOnly = new Set([
     '_id',

@@ -29,7 +29,13 @@ export const relationalData: JsonSchema = {
   },
 };
 
+/**
+ * `global_search` on people: their names, e-mail and identification number; the joined text is
+ * kept in `relational_data.all`, and every search result carries it and the `user`.
+ */
 export const personSearch: SearchOptions = {
+  textField: 'relational_data.all',
+  resultFields: ['user', 'relational_data.all'],
   fields: {
     'user.name': 'text',
     'user.second_name': 'text',

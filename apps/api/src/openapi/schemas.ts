@@ -105,7 +105,7 @@ function asReturned(node: JsonSchema): Schema {
 function collectionSchemas(collection: HostCollection): Schema[] {
   const names = componentNames(collection);
   const record = asReturned(collection.recordSchema);
-  const update: Schema = collection.updateSchema;
+  const update: Schema = { ...collection.updateSchema };
   return [
     {
       ...record,

@@ -21,7 +21,10 @@ export async function searchFields(
   const email = (record.user as { email?: unknown } | undefined)?.email;
   return {
     [search.tokensField]: fields[search.tokensField],
-    relational_data: { all: fields[search.textField], ...(typeof email === 'string' ? { email } : {}) },
+    relational_data: {
+      all: search.textField && fields[search.textField],
+      ...(typeof email === 'string' ? { email } : {}),
+    },
   };
 }
 

@@ -119,7 +119,7 @@ describe('decide', () => {
 
   it('a record that cannot become a payload is given up without an attempt', () => {
     const error = new InvalidRecordError('students', 'abc', [
-      { path: 'user.surname', message: 'is required' },
+      { code: 'MISSING_FIELD', param: 'user.surname', message: 'is required' },
     ]);
     const sent: Sent = { kind: 'unbuildable', operation: 'create', error };
     expect(decide(sent, { attemptsBefore: 0, now: NOW, nextRetryDelay })).toEqual({

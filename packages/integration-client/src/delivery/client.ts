@@ -52,6 +52,27 @@ export interface SendOptions {
 }
 
 /**
+ * One create, as a single argument: `collection` decides the payload's type, so a value whose
+ * collection is only known at run time (any of the union) is accepted as it is, without a cast.
+ */
+export type CreateDelivery = {
+  readonly [C in IntegrationCollection]: {
+    readonly collection: C;
+    readonly payload: PayloadByCollection[C];
+  } & CreateOptions;
+}[IntegrationCollection];
+
+/** One update, as a single argument (see {@link CreateDelivery}). */
+export type UpdateDelivery = {
+  readonly [C in IntegrationCollection]: {
+    readonly collection: C;
+    /** The id the external system gave the record (from the create reply). */
+    readonly externalId: string;
+    readonly patch: PatchByCollection[C];
+  } & SendOptions;
+}[IntegrationCollection];
+
+/**
  * Talks to the external system. Every method resolves to a result union and never rejects for
  * HTTP or network trouble; it throws only for programmer errors (an invalid payload, an empty patch,
  * a bad id or option).
@@ -71,6 +92,8 @@ export interface IntegrationClient {
     payload: PayloadByCollection[C],
     options: CreateOptions,
   ): Promise<CreateResult>;
+  /** The same, as one `{ collection, payload, idempotencyKey }` argument, whatever the collection. */
+  create(delivery: CreateDelivery): Promise<CreateResult>;
   /**
    * `PUT {base}/api/integration/{collection}/{externalId}` with only the changed fields
    * (from {@link diffPayload}). Acknowledged on 2xx with a string `status`.
@@ -83,6 +106,8 @@ export interface IntegrationClient {
     patch: PatchByCollection[C],
     options?: SendOptions,
   ): Promise<UpdateResult>;
+  /** The same, as one `{ collection, externalId, patch }` argument, whatever the collection. */
+  update(delivery: UpdateDelivery): Promise<UpdateResult>;
   /**
    * `POST {base}/api/integration/failures` with a notice from {@link buildFailureNotice}.
    * Acknowledged on any 2xx (the body is not read).
@@ -107,7 +132,11 @@ function checkCollection(collection: unknown): asserts collection is Integration
 function checkKey(value: unknown, path: string): void {
   if (value !== undefined && !isValidMessageKey(value)) {
     throw new InvalidOptionsError([
-      { path, message: 'must be 1 to 255 visible ASCII characters (no spaces)' },
+      {
+        code: 'INVALID_VALUE',
+        param: path,
+        message: 'must be 1 to 255 visible ASCII characters (no spaces)',
+      },
     ]);
   }
 }
@@ -180,55 +209,108 @@ export function createIntegrationClient(options: IntegrationClientOptions): Inte
     return interpretReply(sent, reply, expect, settings.maxResponseBodyBytes);
   }
 
+  function create<C extends IntegrationCollection>(
+    collection: C,
+    payload: PayloadByCollection[C],
+    options: CreateOptions,
+  ): Promise<CreateResult>;
+  function create(delivery: CreateDelivery): Promise<CreateResult>;
+  function create(
+    first: IntegrationCollection | CreateDelivery,
+    payload?: unknown,
+    options?: CreateOptions,
+  ): Promise<CreateResult> {
+    if (typeof first === 'object' && first !== null) {
+      const { collection, payload: body, ...rest } = first;
+      return createOne(collection, body, rest);
+    }
+    return createOne(first, payload, options);
+  }
+
+  function update<C extends IntegrationCollection>(
+    collection: C,
+    externalId: string,
+    patch: PatchByCollection[C],
+    options?: SendOptions,
+  ): Promise<UpdateResult>;
+  function update(delivery: UpdateDelivery): Promise<UpdateResult>;
+  function update(
+    first: IntegrationCollection | UpdateDelivery,
+    externalId?: string,
+    patch?: unknown,
+    options?: SendOptions,
+  ): Promise<UpdateResult> {
+    if (typeof first === 'object' && first !== null) {
+      const { collection, externalId: id, patch: body, ...rest } = first;
+      return updateOne(collection, id, body, rest);
+    }
+    return updateOne(first, externalId, patch, options);
+  }
+
+  async function createOne(
+    collection: unknown,
+    payload: unknown,
+    callOptions: CreateOptions | undefined,
+  ): Promise<CreateResult> {
+    checkCollection(collection);
+    if (typeof callOptions !== 'object' || callOptions === null || callOptions.idempotencyKey === undefined) {
+      throw new InvalidOptionsError([
+        {
+          code: 'INVALID_VALUE',
+          param: 'idempotencyKey',
+          message: 'is required for a create (see idempotencyKeyFor())',
+        },
+      ]);
+    }
+    checkKey(callOptions.idempotencyKey, 'idempotencyKey');
+    checkKey(callOptions.messageId, 'messageId');
+    assertValidPayload(collection, payload);
+    return (await deliver(
+      'POST',
+      `/api/integration/${collection}`,
+      JSON.stringify(payload),
+      callOptions.messageId ?? callOptions.idempotencyKey,
+      callOptions.idempotencyKey,
+      callOptions.signal,
+      { kind: 'create', collection },
+    )) as CreateResult;
+  }
+
+  async function updateOne(
+    collection: unknown,
+    externalId: unknown,
+    patch: unknown,
+    callOptions: SendOptions = {},
+  ): Promise<UpdateResult> {
+    checkCollection(collection);
+    if (typeof externalId !== 'string' || externalId === '' || externalId.length > 512) {
+      throw new InvalidOptionsError([
+        {
+          code: 'INVALID_VALUE',
+          param: 'externalId',
+          message: 'must be a non-empty string (the id from the create reply)',
+        },
+      ]);
+    }
+    checkKey(callOptions.idempotencyKey, 'idempotencyKey');
+    checkKey(callOptions.messageId, 'messageId');
+    assertValidPatch(collection, patch);
+    return (await deliver(
+      'PUT',
+      `/api/integration/${collection}/${encodeURIComponent(externalId)}`,
+      JSON.stringify(patch),
+      callOptions.messageId ?? `msg_${randomUUID()}`,
+      callOptions.idempotencyKey,
+      callOptions.signal,
+      { kind: 'update', externalId },
+    )) as UpdateResult;
+  }
+
   return {
     baseUrl,
     maxAttempts: settings.retryDelaysMs.length + 1,
-
-    async create(collection, payload, callOptions) {
-      checkCollection(collection);
-      if (
-        typeof callOptions !== 'object' ||
-        callOptions === null ||
-        callOptions.idempotencyKey === undefined
-      ) {
-        throw new InvalidOptionsError([
-          { path: 'idempotencyKey', message: 'is required for a create (see idempotencyKeyFor())' },
-        ]);
-      }
-      checkKey(callOptions.idempotencyKey, 'idempotencyKey');
-      checkKey(callOptions.messageId, 'messageId');
-      assertValidPayload(collection, payload);
-      return (await deliver(
-        'POST',
-        `/api/integration/${collection}`,
-        JSON.stringify(payload),
-        callOptions.messageId ?? callOptions.idempotencyKey,
-        callOptions.idempotencyKey,
-        callOptions.signal,
-        { kind: 'create', collection },
-      )) as CreateResult;
-    },
-
-    async update(collection, externalId, patch, callOptions = {}) {
-      checkCollection(collection);
-      if (typeof externalId !== 'string' || externalId === '' || externalId.length > 512) {
-        throw new InvalidOptionsError([
-          { path: 'externalId', message: 'must be a non-empty string (the id from the create reply)' },
-        ]);
-      }
-      checkKey(callOptions.idempotencyKey, 'idempotencyKey');
-      checkKey(callOptions.messageId, 'messageId');
-      assertValidPatch(collection, patch);
-      return (await deliver(
-        'PUT',
-        `/api/integration/${collection}/${encodeURIComponent(externalId)}`,
-        JSON.stringify(patch),
-        callOptions.messageId ?? `msg_${randomUUID()}`,
-        callOptions.idempotencyKey,
-        callOptions.signal,
-        { kind: 'update', externalId },
-      )) as UpdateResult;
-    },
+    create,
+    update,
 
     async notifyFailure(notice, callOptions = {}) {
       checkKey(callOptions.idempotencyKey, 'idempotencyKey');

@@ -7,6 +7,7 @@ import { DeliveryTimeoutError } from '../errors/delivery-timeout-error.js';
 import { InvalidOptionsError } from '../errors/invalid-options-error.js';
 import { InvalidRecordError } from '../errors/invalid-record-error.js';
 import { InvalidReplyError } from '../errors/invalid-reply-error.js';
+import { buildStudentPayload } from '../payloads/student.js';
 import { buildFailureNotice, failureNoticeSchema } from './failure-notice.js';
 
 const validate = new Ajv({ strict: true }).compile(failureNoticeSchema);
@@ -22,7 +23,7 @@ describe('buildFailureNotice', () => {
       operation: 'create',
       attempts: 1,
       lastError: new InvalidRecordError('students', recordId.toHexString(), [
-        { path: 'user.surname', message: 'is required' },
+        { code: 'MISSING_FIELD', param: 'user.surname', message: 'is required' },
       ]),
       serviceBaseUrl: 'https://school.example.com',
       failedAt,
@@ -59,6 +60,32 @@ describe('buildFailureNotice', () => {
     });
     expect(validate(notice)).toBe(true);
     expect(JSON.stringify(notice)).not.toContain('Ana');
+  });
+
+  it('takes the error that kept a record from being sent at all: a record the builders refuse', () => {
+    const stored: Record<string, unknown> = { _id: recordId, user: { name: 'Ana' } };
+    let refused: unknown;
+    try {
+      buildStudentPayload(stored, { parentUserIds: [] });
+    } catch (error) {
+      refused = error;
+    }
+    if (!(refused instanceof InvalidRecordError)) throw new Error('expected an InvalidRecordError');
+    const notice = buildFailureNotice({
+      collection: 'students',
+      recordId,
+      operation: 'create',
+      attempts: 1,
+      lastError: refused,
+      serviceBaseUrl: 'https://school.example.com',
+      failedAt,
+    });
+    expect(notice).toMatchObject({
+      reason: 'permanent_failure',
+      last_error: { class: 'InvalidRecordError', retryable: false },
+    });
+    expect(notice.last_error).not.toHaveProperty('status');
+    expect(validate(notice)).toBe(true);
   });
 
   it.each([
@@ -104,18 +131,21 @@ describe('buildFailureNotice', () => {
   it('refuses invalid input, listing every problem', () => {
     try {
       buildFailureNotice({
-        collection: 'staff' as never,
+        // @ts-expect-error a JavaScript caller can pass anything: every field is checked
+        collection: 'staff',
         recordId: 'x',
-        operation: 'delete' as never,
+        // @ts-expect-error as above
+        operation: 'delete',
         attempts: 0,
-        lastError: {} as never,
+        // @ts-expect-error as above
+        lastError: {},
         serviceBaseUrl: 'school',
         externalId: '',
       });
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(InvalidOptionsError);
-      expect((error as InvalidOptionsError).issues.map((i) => i.path)).toEqual([
+      expect((error as InvalidOptionsError).issues.map((i) => i.param)).toEqual([
         'collection',
         'recordId',
         'operation',

@@ -1,9 +1,9 @@
 import { lazyValidator, toIssues } from '../ajv.js';
-import type { DeliveryError } from '../errors/delivery-error.js';
+import { DeliveryError } from '../errors/delivery-error.js';
 import { DeliveryNetworkError } from '../errors/delivery-network-error.js';
+import type { IntegrationClientError } from '../errors/integration-client-error.js';
 import { InvalidOptionsError } from '../errors/invalid-options-error.js';
 import { InvalidPayloadError } from '../errors/invalid-payload-error.js';
-import type { InvalidRecordError } from '../errors/invalid-record-error.js';
 import { InvalidReplyError } from '../errors/invalid-reply-error.js';
 import type { Issue } from '../errors/issue.js';
 import {
@@ -103,10 +103,10 @@ export interface FailureNoticeInput {
   /** How many attempts were made (at least 1). */
   readonly attempts: number;
   /**
-   * The error of the last failed attempt (the `error` of its result), or the `InvalidRecordError`
-   * that kept the record from being sent at all.
+   * The error of the last failed attempt (the `error` of its result), or the error that kept the
+   * delivery from being attempted at all (an `InvalidRecordError` from a payload builder).
    */
-  readonly lastError: DeliveryError | InvalidRecordError;
+  readonly lastError: IntegrationClientError;
   /**
    * Public address of this service; the notice's `retry_url` is
    * `{serviceBaseUrl}/api/integration/sync/{collection}/{recordId}/retry`.
@@ -128,19 +128,28 @@ export function buildFailureNotice(input: FailureNoticeInput): FailureNotice {
     issues.push(collectionIssue);
   }
   const id = toHexId(input.recordId);
-  if (id === undefined) issues.push({ path: 'recordId', message: 'must be an ObjectId or a 24-hex string' });
+  if (id === undefined)
+    issues.push({
+      code: 'INVALID_VALUE',
+      param: 'recordId',
+      message: 'must be an ObjectId or a 24-hex string',
+    });
   if (input.operation !== 'create' && input.operation !== 'update') {
-    issues.push({ path: 'operation', message: 'must be "create" or "update"' });
+    issues.push({ code: 'INVALID_VALUE', param: 'operation', message: 'must be "create" or "update"' });
   }
   if (!Number.isInteger(input.attempts) || input.attempts < 1) {
-    issues.push({ path: 'attempts', message: 'must be a positive integer' });
+    issues.push({ code: 'INVALID_VALUE', param: 'attempts', message: 'must be a positive integer' });
   }
   if (input.externalId !== undefined && (typeof input.externalId !== 'string' || input.externalId === '')) {
-    issues.push({ path: 'externalId', message: 'must be a non-empty string' });
+    issues.push({ code: 'INVALID_VALUE', param: 'externalId', message: 'must be a non-empty string' });
   }
   const error = input.lastError;
   if (typeof error !== 'object' || error === null || typeof error.retryable !== 'boolean') {
-    issues.push({ path: 'lastError', message: 'must be the error of a failed delivery result' });
+    issues.push({
+      code: 'INVALID_VALUE',
+      param: 'lastError',
+      message: 'must be the error of a failed delivery result',
+    });
   }
   let base = '';
   try {
@@ -148,16 +157,20 @@ export function buildFailureNotice(input: FailureNoticeInput): FailureNotice {
     if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('protocol');
     base = url.origin + url.pathname.replace(/\/+$/, '');
   } catch {
-    issues.push({ path: 'serviceBaseUrl', message: 'must be an absolute http(s) URL' });
+    issues.push({
+      code: 'INVALID_VALUE',
+      param: 'serviceBaseUrl',
+      message: 'must be an absolute http(s) URL',
+    });
   }
   const failedAt = input.failedAt ?? new Date();
   if (!(failedAt instanceof Date) || Number.isNaN(failedAt.getTime())) {
-    issues.push({ path: 'failedAt', message: 'must be a valid Date' });
+    issues.push({ code: 'INVALID_VALUE', param: 'failedAt', message: 'must be a valid Date' });
   }
   if (issues.length > 0) throw new InvalidOptionsError(issues);
 
   const lastError: FailureNotice['last_error'] = { class: error.name, retryable: error.retryable };
-  if ('status' in error && error.status !== undefined) lastError.status = error.status;
+  if (error instanceof DeliveryError && error.status !== undefined) lastError.status = error.status;
   if (error instanceof DeliveryNetworkError) lastError.code = error.code;
   else if (error instanceof InvalidReplyError) lastError.code = error.reason;
 

@@ -1,4 +1,5 @@
 import { InvalidOptionsError } from '../errors/invalid-options-error.js';
+import type { Issue } from '../errors/issue.js';
 import {
   collectionIssue,
   type IntegrationCollection,
@@ -24,11 +25,16 @@ export function isValidMessageKey(value: unknown): value is string {
  */
 export function idempotencyKeyFor(collection: IntegrationCollection, recordId: IdLike): string {
   const hex = toHexId(recordId);
-  const issues = [];
+  const issues: Issue[] = [];
   if (!isIntegrationCollection(collection)) {
     issues.push(collectionIssue);
   }
-  if (hex === undefined) issues.push({ path: 'recordId', message: 'must be an ObjectId or a 24-hex string' });
+  if (hex === undefined)
+    issues.push({
+      code: 'INVALID_VALUE',
+      param: 'recordId',
+      message: 'must be an ObjectId or a 24-hex string',
+    });
   if (issues.length > 0) throw new InvalidOptionsError(issues);
   return `create-${collection}-${hex}`;
 }

@@ -10,7 +10,7 @@ function issuesOf(options: unknown): string[] {
     resolveOptions(options as IntegrationClientOptions);
   } catch (error) {
     expect(error).toBeInstanceOf(InvalidOptionsError);
-    return (error as InvalidOptionsError).issues.map((i) => `${i.path}: ${i.message}`);
+    return (error as InvalidOptionsError).issues.map((i) => `${i.param}: ${i.message}`);
   }
   return [];
 }

@@ -162,22 +162,28 @@ function parseBaseUrl(value: unknown, issues: Issue[]): { origin: string; basePa
   }
   if (url === undefined || (typeof value !== 'string' && !(value instanceof URL))) {
     issues.push({
-      path: 'baseUrl',
+      code: 'INVALID_VALUE',
+      param: 'baseUrl',
       message: 'must be an absolute http(s) URL, e.g. "https://erp.example.com"',
     });
     return { origin: '', basePath: '' };
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    issues.push({ path: 'baseUrl', message: `must use http: or https:, not ${url.protocol}` });
+    issues.push({
+      code: 'INVALID_VALUE',
+      param: 'baseUrl',
+      message: `must use http: or https:, not ${url.protocol}`,
+    });
   }
   if (url.username !== '' || url.password !== '') {
     issues.push({
-      path: 'baseUrl',
+      code: 'INVALID_VALUE',
+      param: 'baseUrl',
       message: 'must not contain a user name or password; use the token option',
     });
   }
   if (url.search !== '' || url.hash !== '') {
-    issues.push({ path: 'baseUrl', message: 'must not have a query or fragment' });
+    issues.push({ code: 'INVALID_VALUE', param: 'baseUrl', message: 'must not have a query or fragment' });
   }
   return { origin: url.origin, basePath: url.pathname.replace(/\/+$/, '') };
 }
@@ -189,18 +195,28 @@ function parseBaseUrl(value: unknown, issues: Issue[]): { origin: string; basePa
 export function resolveOptions(options: IntegrationClientOptions): ResolvedOptions {
   const issues: Issue[] = [];
   if (typeof options !== 'object' || options === null) {
-    throw new InvalidOptionsError([{ path: '', message: 'must be an object with at least baseUrl' }]);
+    throw new InvalidOptionsError([
+      { code: 'INVALID_VALUE', param: '', message: 'must be an object with at least baseUrl' },
+    ]);
   }
   for (const key of Object.keys(options)) {
     if (!(clientOptionNames as readonly string[]).includes(key)) {
-      issues.push({ path: key, message: `is not an option (options are: ${clientOptionNames.join(', ')})` });
+      issues.push({
+        code: 'UNKNOWN_FIELD',
+        param: key,
+        message: `is not an option (options are: ${clientOptionNames.join(', ')})`,
+      });
     }
   }
   const { origin, basePath } = parseBaseUrl(options.baseUrl, issues);
 
   const token = options.token;
   if (token !== undefined && (typeof token !== 'string' || !/^[\x21-\x7e]+$/.test(token))) {
-    issues.push({ path: 'token', message: 'must be a non-empty string of visible ASCII characters' });
+    issues.push({
+      code: 'INVALID_VALUE',
+      param: 'token',
+      message: 'must be a non-empty string of visible ASCII characters',
+    });
   }
 
   let signingSecrets: readonly string[] = [];
@@ -215,7 +231,11 @@ export function resolveOptions(options: IntegrationClientOptions): ResolvedOptio
 
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   if (!positiveInteger(timeoutMs)) {
-    issues.push({ path: 'timeoutMs', message: 'must be a positive integer number of milliseconds' });
+    issues.push({
+      code: 'INVALID_VALUE',
+      param: 'timeoutMs',
+      message: 'must be a positive integer number of milliseconds',
+    });
   }
 
   const retryDelaysMs = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
@@ -231,20 +251,36 @@ export function resolveOptions(options: IntegrationClientOptions): ResolvedOptio
 
   const userAgent = options.userAgent ?? DEFAULT_USER_AGENT;
   if (typeof userAgent !== 'string' || userAgent === '' || !headerValue.test(userAgent)) {
-    issues.push({ path: 'userAgent', message: 'must be a non-empty header value (no line breaks)' });
+    issues.push({
+      code: 'INVALID_VALUE',
+      param: 'userAgent',
+      message: 'must be a non-empty header value (no line breaks)',
+    });
   }
 
   const maxResponseBodyBytes = options.maxResponseBodyBytes ?? DEFAULT_MAX_RESPONSE_BODY_BYTES;
   if (!positiveInteger(maxResponseBodyBytes)) {
-    issues.push({ path: 'maxResponseBodyBytes', message: 'must be a positive integer number of bytes' });
+    issues.push({
+      code: 'INVALID_VALUE',
+      param: 'maxResponseBodyBytes',
+      message: 'must be a positive integer number of bytes',
+    });
   }
   const connections = options.connections ?? DEFAULT_CONNECTIONS;
   if (!positiveInteger(connections, 10_000)) {
-    issues.push({ path: 'connections', message: 'must be an integer from 1 to 10000' });
+    issues.push({
+      code: 'INVALID_VALUE',
+      param: 'connections',
+      message: 'must be an integer from 1 to 10000',
+    });
   }
   const keepAliveTimeoutMs = options.keepAliveTimeoutMs ?? DEFAULT_KEEP_ALIVE_TIMEOUT_MS;
   if (!positiveInteger(keepAliveTimeoutMs)) {
-    issues.push({ path: 'keepAliveTimeoutMs', message: 'must be a positive integer number of milliseconds' });
+    issues.push({
+      code: 'INVALID_VALUE',
+      param: 'keepAliveTimeoutMs',
+      message: 'must be a positive integer number of milliseconds',
+    });
   }
 
   const dispatcher = options.dispatcher;
@@ -252,22 +288,42 @@ export function resolveOptions(options: IntegrationClientOptions): ResolvedOptio
     dispatcher !== undefined &&
     (typeof dispatcher !== 'object' || dispatcher === null || typeof dispatcher.request !== 'function')
   ) {
-    issues.push({ path: 'dispatcher', message: 'must be an undici Dispatcher (Agent, Pool, ...)' });
+    issues.push({
+      code: 'INVALID_VALUE',
+      param: 'dispatcher',
+      message: 'must be an undici Dispatcher (Agent, Pool, ...)',
+    });
   }
 
   const headers: Record<string, string> = {};
   if (options.headers !== undefined) {
     if (typeof options.headers !== 'object' || options.headers === null) {
-      issues.push({ path: 'headers', message: 'must be an object of header names to string values' });
+      issues.push({
+        code: 'INVALID_VALUE',
+        param: 'headers',
+        message: 'must be an object of header names to string values',
+      });
     } else {
       for (const [name, value] of Object.entries(options.headers)) {
         const lower = name.toLowerCase();
         if (!headerName.test(name)) {
-          issues.push({ path: `headers.${name}`, message: 'is not a valid header name' });
+          issues.push({
+            code: 'INVALID_VALUE',
+            param: `headers.${name}`,
+            message: 'is not a valid header name',
+          });
         } else if (managedHeaders.has(lower)) {
-          issues.push({ path: `headers.${name}`, message: 'is set by the client and cannot be overridden' });
+          issues.push({
+            code: 'INVALID_VALUE',
+            param: `headers.${name}`,
+            message: 'is set by the client and cannot be overridden',
+          });
         } else if (typeof value !== 'string' || !headerValue.test(value)) {
-          issues.push({ path: `headers.${name}`, message: 'must be a string without line breaks' });
+          issues.push({
+            code: 'INVALID_VALUE',
+            param: `headers.${name}`,
+            message: 'must be a string without line breaks',
+          });
         } else {
           headers[lower] = value;
         }

@@ -94,10 +94,16 @@ export function readReply(json: unknown, create: IntegrationCollection | undefin
   if (create === undefined) return { ok: true, replyStatus: json.status, externalId: undefined };
   const validate = validateCreate[create]();
   if (!validate(json)) {
-    const issues =
+    const issues: Issue[] =
       create === 'grades'
-        ? [{ path: 'data.id', message: 'must be a non-empty string (data.userId is accepted too)' }]
-        : [{ path: 'data.userId', message: 'must be a non-empty string' }];
+        ? [
+            {
+              code: 'INVALID_VALUE',
+              param: 'data.id',
+              message: 'must be a non-empty string (data.userId is accepted too)',
+            },
+          ]
+        : [{ code: 'INVALID_VALUE', param: 'data.userId', message: 'must be a non-empty string' }];
     return { ok: false, reason: 'missing-external-id', issues };
   }
   const externalId = create === 'grades' ? (json.data?.id ?? json.data?.userId) : json.data?.userId;

@@ -85,7 +85,7 @@ describe('retryDelay', () => {
       retryDelay(1, { schedule: [-1], jitter: 2, maxRetryAfterMs: -1, retryAfterMs: Number.NaN });
       expect.unreachable();
     } catch (error) {
-      expect((error as InvalidOptionsError).issues.map((i) => i.path)).toEqual([
+      expect((error as InvalidOptionsError).issues.map((i) => i.param)).toEqual([
         'schedule',
         'jitter',
         'maxRetryAfterMs',

@@ -73,15 +73,20 @@ export function retryOptionIssues(
     !schedule.every((d) => typeof d === 'number' && Number.isFinite(d) && d >= 0)
   ) {
     issues.push({
-      path: names.schedule,
+      code: 'INVALID_VALUE',
+      param: names.schedule,
       message: 'must be an array of non-negative numbers of milliseconds',
     });
   }
   if (typeof jitter !== 'number' || !(jitter >= 0 && jitter <= 1)) {
-    issues.push({ path: names.jitter, message: 'must be a number from 0 to 1' });
+    issues.push({ code: 'INVALID_VALUE', param: names.jitter, message: 'must be a number from 0 to 1' });
   }
   if (typeof maxRetryAfterMs !== 'number' || !(maxRetryAfterMs >= 0) || !Number.isFinite(maxRetryAfterMs)) {
-    issues.push({ path: names.maxRetryAfterMs, message: 'must be a non-negative number of milliseconds' });
+    issues.push({
+      code: 'INVALID_VALUE',
+      param: names.maxRetryAfterMs,
+      message: 'must be a non-negative number of milliseconds',
+    });
   }
   return issues;
 }
@@ -107,11 +112,19 @@ export function retryDelay(attempt: number, options: RetryDelayOptions = {}): nu
     maxRetryAfterMs: 'maxRetryAfterMs',
   });
   if (!Number.isInteger(attempt) || attempt < 1) {
-    issues.push({ path: 'attempt', message: 'must be a positive integer (the number of attempts made)' });
+    issues.push({
+      code: 'INVALID_VALUE',
+      param: 'attempt',
+      message: 'must be a positive integer (the number of attempts made)',
+    });
   }
   const { retryAfterMs } = options;
   if (retryAfterMs !== undefined && !(typeof retryAfterMs === 'number' && retryAfterMs >= 0)) {
-    issues.push({ path: 'retryAfterMs', message: 'must be a non-negative number of milliseconds' });
+    issues.push({
+      code: 'INVALID_VALUE',
+      param: 'retryAfterMs',
+      message: 'must be a non-negative number of milliseconds',
+    });
   }
   if (issues.length > 0) throw new InvalidOptionsError(issues);
 

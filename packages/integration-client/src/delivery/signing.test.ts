@@ -54,9 +54,9 @@ describe('signing', () => {
     expect(signingSecretsIssues([])).toHaveLength(1);
     expect(signingSecretsIssues([a, b, generateSigningSecret()])).toHaveLength(1);
     expect(signingSecretsIssues([a, a])).toEqual([
-      { path: 'signingSecrets', message: 'holds the same secret twice' },
+      { code: 'INVALID_VALUE', param: 'signingSecrets', message: 'holds the same secret twice' },
     ]);
-    expect(signingSecretsIssues([a, 'whsec_x'])[0]?.path).toBe('signingSecrets[1]');
+    expect(signingSecretsIssues([a, 'whsec_x'])[0]?.param).toBe('signingSecrets[1]');
   });
 });
 

@@ -20,16 +20,21 @@ export function signingSecretsIssues(value: unknown): Issue[] {
   const secrets = typeof value === 'string' ? [value] : value;
   if (!Array.isArray(secrets) || secrets.length < 1 || secrets.length > 2) {
     return [
-      { path: 'signingSecrets', message: 'must be one secret, or an array of one or two (during rotation)' },
+      {
+        code: 'INVALID_VALUE',
+        param: 'signingSecrets',
+        message: 'must be one secret, or an array of one or two (during rotation)',
+      },
     ];
   }
   const issues: Issue[] = [];
   secrets.forEach((secret, i) => {
     const problem = signingSecretProblem(secret);
-    if (problem !== undefined) issues.push({ path: `signingSecrets[${i}]`, message: problem });
+    if (problem !== undefined)
+      issues.push({ code: 'INVALID_VALUE', param: `signingSecrets[${i}]`, message: problem });
   });
   if (issues.length === 0 && secrets.length === 2 && secrets[0] === secrets[1]) {
-    issues.push({ path: 'signingSecrets', message: 'holds the same secret twice' });
+    issues.push({ code: 'INVALID_VALUE', param: 'signingSecrets', message: 'holds the same secret twice' });
   }
   return issues;
 }

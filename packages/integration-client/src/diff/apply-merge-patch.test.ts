@@ -48,7 +48,7 @@ describe('applyMergePatch', () => {
     try {
       applyMergePatch({}, patch);
     } catch (error) {
-      expect((error as InvalidPayloadError).issues[0]?.path).toBe(path);
+      expect((error as InvalidPayloadError).issues[0]?.param).toBe(path);
     }
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });

@@ -8,7 +8,8 @@ function checkKeys(value: unknown, path: (string | number)[], issues: Issue[]): 
   for (const key of Object.keys(value)) {
     path.push(key);
     const problem = keyProblem(key);
-    if (problem !== undefined) issues.push({ path: formatPath(path), message: problem });
+    if (problem !== undefined)
+      issues.push({ code: 'INVALID_VALUE', param: formatPath(path), message: problem });
     else checkKeys(value[key], path, issues);
     path.pop();
   }

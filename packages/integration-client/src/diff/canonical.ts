@@ -39,7 +39,7 @@ function walk(value: unknown, path: (string | number)[], issues: Issue[]): JsonV
       return value;
     case 'number':
       if (Number.isFinite(value)) return value === 0 ? 0 : value; // -0 is 0 in JSON
-      issues.push({ path: formatPath(path), message: 'must be a finite number' });
+      issues.push({ code: 'INVALID_VALUE', param: formatPath(path), message: 'must be a finite number' });
       return undefined;
     case 'object': {
       if (value === null) return null;
@@ -55,13 +55,17 @@ function walk(value: unknown, path: (string | number)[], issues: Issue[]): JsonV
       }
       if (value instanceof Date) {
         if (!Number.isNaN(value.getTime())) return value.toISOString();
-        issues.push({ path: formatPath(path), message: 'is an invalid Date' });
+        issues.push({ code: 'INVALID_VALUE', param: formatPath(path), message: 'is an invalid Date' });
         return undefined;
       }
       if ('toHexString' in value) {
         const hex = toHexId(value);
         if (hex !== undefined) return hex;
-        issues.push({ path: formatPath(path), message: 'has toHexString() but is not a 24-hex identifier' });
+        issues.push({
+          code: 'INVALID_VALUE',
+          param: formatPath(path),
+          message: 'has toHexString() but is not a 24-hex identifier',
+        });
         return undefined;
       }
       if (!isPlainObject(value)) break;
@@ -70,7 +74,7 @@ function walk(value: unknown, path: (string | number)[], issues: Issue[]): JsonV
         const problem = keyProblem(key);
         path.push(key);
         if (problem !== undefined) {
-          issues.push({ path: formatPath(path), message: problem });
+          issues.push({ code: 'INVALID_VALUE', param: formatPath(path), message: problem });
         } else {
           const child = value[key];
           if (child !== undefined && child !== null) {
@@ -85,7 +89,11 @@ function walk(value: unknown, path: (string | number)[], issues: Issue[]): JsonV
       return out;
     }
   }
-  issues.push({ path: formatPath(path), message: `must be a JSON value, not ${describe(value)}` });
+  issues.push({
+    code: 'INVALID_VALUE',
+    param: formatPath(path),
+    message: `must be a JSON value, not ${describe(value)}`,
+  });
   return undefined;
 }
 
@@ -107,7 +115,7 @@ export function canonicalize(value: unknown, subject: string): JsonValue {
 export function canonicalizeObject(value: unknown, subject: string): JsonObject {
   if (!isPlainObject(value)) {
     throw new InvalidPayloadError(subject, [
-      { path: '', message: `must be a plain object, not ${describe(value)}` },
+      { code: 'INVALID_VALUE', param: '', message: `must be a plain object, not ${describe(value)}` },
     ]);
   }
   return canonicalize(value, subject) as JsonObject;

@@ -53,10 +53,14 @@ export function toMongoUpdate(patch: object, options: ToMongoUpdateOptions = {})
       .map(keyProblem)
       .find((p) => p !== undefined);
     if (bad !== undefined)
-      throw new InvalidPayloadError('toMongoUpdate prefix', [{ path: '', message: bad }]);
+      throw new InvalidPayloadError('toMongoUpdate prefix', [
+        { code: 'INVALID_VALUE', param: '', message: bad },
+      ]);
   }
   if (!isPlainObject(patch)) {
-    throw new InvalidPayloadError('merge patch', [{ path: '', message: 'must be a plain object' }]);
+    throw new InvalidPayloadError('merge patch', [
+      { code: 'INVALID_VALUE', param: '', message: 'must be a plain object' },
+    ]);
   }
   assertPatchKeys(patch);
   const set: Record<string, JsonValue> = {};

@@ -96,7 +96,7 @@ describe('delivery errors', () => {
       status: 201,
       reason: 'missing-external-id',
       expected: '{"status": "<string>", "data": {"userId": "<external id>"}}',
-      issues: [{ path: 'data.userId', message: 'must be a non-empty string' }],
+      issues: [{ code: 'INVALID_VALUE', param: 'data.userId', message: 'must be a non-empty string' }],
       responseBody: '{"status":"ok"}',
     });
     expect(error.retryable).toBe(false);

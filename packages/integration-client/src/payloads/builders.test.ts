@@ -8,7 +8,7 @@ import { buildGradePayload } from './grade.js';
 import { buildParentPayload } from './parent.js';
 import { patchSchemas, payloadSchemas } from './schemas.js';
 import { buildStudentPayload } from './student.js';
-import type { GradeRecord, ParentRecord, StudentRecord } from './types.js';
+import type { GradeRecord, ParentRecord } from './types.js';
 import { validatePatch, validatePayload } from './validate.js';
 
 const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
@@ -135,7 +135,7 @@ describe('buildStudentPayload', () => {
       _id: ids.student,
       school: 'not-an-id',
       user: { _id: ids.user, name: '', surname: 42, email: ['ana@colegio.edu.ec'] },
-    } as unknown as StudentRecord;
+    };
     let error: unknown;
     try {
       buildStudentPayload(broken, { parentUserIds: ['nope'] });
@@ -146,7 +146,7 @@ describe('buildStudentPayload', () => {
     const { issues, message, recordId, retryable } = error as InvalidRecordError;
     expect(recordId).toBe('65f0c2a1b4d3e2f1a0b9c801');
     expect(retryable).toBe(false);
-    expect(issues.map((i) => i.path)).toEqual([
+    expect(issues.map((i) => i.param)).toEqual([
       'school',
       'user.name',
       'user.surname',
@@ -159,11 +159,13 @@ describe('buildStudentPayload', () => {
   });
 
   it('requires parentUserIds', () => {
-    expect(() => buildStudentPayload(student, {} as never)).toThrow(/options\.parentUserIds: is required/);
+    // @ts-expect-error a JavaScript caller can leave the options out
+    expect(() => buildStudentPayload(student, {})).toThrow(/options\.parentUserIds: is required/);
   });
 
   it('rejects a record that is not an object', () => {
-    expect(() => buildStudentPayload(null as never, { parentUserIds: [] })).toThrow(InvalidRecordError);
+    // @ts-expect-error a JavaScript caller can pass anything
+    expect(() => buildStudentPayload(null, { parentUserIds: [] })).toThrow(InvalidRecordError);
   });
 });
 
@@ -191,7 +193,7 @@ describe('buildParentPayload', () => {
         _id: new ObjectId(),
         school: ids.school,
         user: { name: 'Luis', surname: 'P' },
-      } as never),
+      }),
     ).toThrow(/user\._id: is required \(an ObjectId\)/);
   });
 });
@@ -318,9 +320,9 @@ describe('payloads and patches against their JSON Schemas (properties)', () => {
 
   it('reports schema problems with paths', () => {
     expect(validatePayload('grades', { name: 'x', metadata: { school: 'bad' }, extra: 1 })).toEqual([
-      { path: 'extra', message: 'is not a field of this payload' },
-      { path: 'metadata.grade', message: 'is required' },
-      { path: 'metadata.school', message: 'must match pattern "^[0-9a-f]{24}$"' },
+      { code: 'UNKNOWN_FIELD', param: 'extra', message: 'is not a field of this payload' },
+      { code: 'MISSING_FIELD', param: 'metadata.grade', message: 'is required' },
+      { code: 'INVALID_VALUE', param: 'metadata.school', message: 'must match pattern "^[0-9a-f]{24}$"' },
     ]);
   });
 });

@@ -19,7 +19,8 @@ export function isIntegrationCollection(value: unknown): value is IntegrationCol
 
 /** The problem reported for an argument that is not an {@link IntegrationCollection}. */
 export const collectionIssue: Issue = {
-  path: 'collection',
+  code: 'INVALID_VALUE',
+  param: 'collection',
   message: 'must be "students", "parents" or "grades"',
 };
 

@@ -1,6 +1,6 @@
 import { InvalidRecordError } from '../errors/invalid-record-error.js';
 import { RecordReader } from './record-reader.js';
-import type { GradePayload, GradeRecord } from './types.js';
+import type { GradePayload, GradeRecord, StoredRecord } from './types.js';
 
 /**
  * The body of `POST /api/integration/grades` for a stored grade (docs/external-system.md, "Grade"). `code` and `section`
@@ -9,7 +9,7 @@ import type { GradePayload, GradeRecord } from './types.js';
  * @throws {InvalidRecordError} when the record lacks `_id`, `school` or `name`, or an identifier is
  * not an ObjectId / 24-hex string (every problem is listed).
  */
-export function buildGradePayload(grade: GradeRecord): GradePayload {
+export function buildGradePayload(grade: GradeRecord | StoredRecord): GradePayload {
   const read = new RecordReader();
   const record = read.object(grade, '');
   const recordId = read.id(record._id, '_id');

@@ -1,7 +1,7 @@
 import { InvalidRecordError } from '../errors/invalid-record-error.js';
 import { readPersonFields } from './person.js';
 import { RecordReader } from './record-reader.js';
-import type { ParentPayload, ParentRecord } from './types.js';
+import type { ParentPayload, ParentRecord, StoredRecord } from './types.js';
 
 /**
  * The body of `POST /api/integration/parents` for a stored parent (docs/external-system.md, "Parent").
@@ -9,7 +9,7 @@ import type { ParentPayload, ParentRecord } from './types.js';
  * @throws {InvalidRecordError} when the record lacks `_id`, `school`, `user._id`, `user.name` or
  * `user.surname`, or an identifier is not an ObjectId / 24-hex string (every problem is listed).
  */
-export function buildParentPayload(parent: ParentRecord): ParentPayload {
+export function buildParentPayload(parent: ParentRecord | StoredRecord): ParentPayload {
   const read = new RecordReader();
   const record = read.object(parent, '');
   const recordId = read.id(record._id, '_id');

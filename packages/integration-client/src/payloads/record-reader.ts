@@ -10,7 +10,8 @@ export class RecordReader {
     const hex = toHexId(value);
     if (hex === undefined) {
       this.issues.push({
-        path,
+        code: 'INVALID_VALUE',
+        param: path,
         message: value == null ? 'is required (an ObjectId)' : 'must be an ObjectId or a 24-hex string',
       });
       return '';
@@ -26,7 +27,7 @@ export class RecordReader {
   /** A required non-empty string. */
   text(value: unknown, path: string): string {
     if (typeof value === 'string' && value !== '') return value;
-    this.issues.push({ path, message: 'is required (a non-empty string)' });
+    this.issues.push({ code: 'INVALID_VALUE', param: path, message: 'is required (a non-empty string)' });
     return '';
   }
 
@@ -34,7 +35,7 @@ export class RecordReader {
   optionalText(value: unknown, path: string): string | undefined {
     if (value == null || value === '') return undefined;
     if (typeof value === 'string') return value;
-    this.issues.push({ path, message: 'must be a string' });
+    this.issues.push({ code: 'INVALID_VALUE', param: path, message: 'must be a string' });
     return undefined;
   }
 
@@ -43,7 +44,7 @@ export class RecordReader {
     if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
       return value as Record<string, unknown>;
     }
-    this.issues.push({ path, message: 'is required (an object)' });
+    this.issues.push({ code: 'INVALID_VALUE', param: path, message: 'is required (an object)' });
     return {};
   }
 }

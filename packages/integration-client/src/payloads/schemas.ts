@@ -1,7 +1,10 @@
 import { hexIdSchema } from './ids.js';
 
-/** A JSON Schema (draft-07) object. */
-export type JsonSchema = { readonly [keyword: string]: unknown };
+/**
+ * A payload's JSON Schema (draft-07) document, as `payloadSchemas` and `patchSchemas` hold it. Named
+ * apart from `@school/query-dsl`'s `JsonSchema` (a collection schema, with its own vocabulary).
+ */
+export type PayloadSchema = { readonly [keyword: string]: unknown };
 
 const text = { type: 'string', minLength: 1 } as const;
 
@@ -79,10 +82,10 @@ const gradePayloadSchema = {
  * The schema of the update body for a payload schema: at least one field; every field optional;
  * fields the payload may lack can be `null` (cleared); nested objects hold only changed fields.
  */
-function patchSchemaOf(schema: JsonSchema, title?: string): JsonSchema {
-  const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+function patchSchemaOf(schema: PayloadSchema, title?: string): PayloadSchema {
+  const properties = (schema.properties ?? {}) as Record<string, PayloadSchema>;
   const required = new Set((schema.required ?? []) as string[]);
-  const patched: Record<string, JsonSchema> = {};
+  const patched: Record<string, PayloadSchema> = {};
   for (const [key, property] of Object.entries(properties)) {
     let value = property;
     if (property.type === 'object') value = patchSchemaOf(property);
@@ -106,7 +109,7 @@ export const payloadSchemas = {
 } as const;
 
 /** JSON Schemas (draft-07) of the update (PUT) bodies, by collection. */
-export const patchSchemas: Readonly<Record<'students' | 'parents' | 'grades', JsonSchema>> = {
+export const patchSchemas: Readonly<Record<'students' | 'parents' | 'grades', PayloadSchema>> = {
   students: patchSchemaOf(studentPayloadSchema, 'Student update'),
   parents: patchSchemaOf(parentPayloadSchema, 'Parent update'),
   grades: patchSchemaOf(gradePayloadSchema, 'Grade update'),

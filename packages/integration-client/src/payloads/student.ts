@@ -2,7 +2,7 @@ import { InvalidRecordError } from '../errors/invalid-record-error.js';
 import type { IdLike } from './ids.js';
 import { readPersonFields } from './person.js';
 import { RecordReader } from './record-reader.js';
-import type { StudentPayload, StudentRecord } from './types.js';
+import type { StoredRecord, StudentPayload, StudentRecord } from './types.js';
 
 export interface StudentPayloadOptions {
   /**
@@ -25,7 +25,10 @@ export interface StudentPayloadOptions {
  * // => { name: 'Ana', surname: 'Pérez', email: 'ana@…', parents: ['65a…'],
  * //      metadata: { role: 'student', school: '65b…', user: '65c…' } }
  */
-export function buildStudentPayload(student: StudentRecord, options: StudentPayloadOptions): StudentPayload {
+export function buildStudentPayload(
+  student: StudentRecord | StoredRecord,
+  options: StudentPayloadOptions,
+): StudentPayload {
   const read = new RecordReader();
   const record = read.object(student, '');
   const recordId = read.id(record._id, '_id');
@@ -42,7 +45,7 @@ export function buildStudentPayload(student: StudentRecord, options: StudentPayl
     });
   } else {
     const message = 'is required (an array of ObjectIds, may be empty)';
-    read.issues.push({ path: 'options.parentUserIds', message });
+    read.issues.push({ code: 'INVALID_VALUE', param: 'options.parentUserIds', message });
   }
   if (read.issues.length > 0) throw new InvalidRecordError('students', recordId || undefined, read.issues);
   return {

@@ -88,3 +88,9 @@ export type StudentPatch = MergePatch<StudentPayload>;
 export type ParentPatch = MergePatch<ParentPayload>;
 /** Body of `PUT /api/integration/grades/{externalId}`: only what changed. */
 export type GradePatch = MergePatch<GradePayload>;
+
+/**
+ * A record as the database driver hands it over (`Document`): the builders read and check every
+ * field they use (`InvalidRecordError` lists what is missing), so no cast to a record type is needed.
+ */
+export type StoredRecord = Readonly<Record<string, unknown>>;

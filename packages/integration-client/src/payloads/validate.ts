@@ -45,7 +45,7 @@ export function assertValidPatch(collection: IntegrationCollection, patch: unkno
   if (isPlainObject(patch) && Object.keys(patch).length === 0) {
     const message =
       'is empty: nothing changed, so nothing should be sent (diffPayload returns undefined then)';
-    throw new InvalidPayloadError(subject, [{ path: '', message }]);
+    throw new InvalidPayloadError(subject, [{ code: 'INVALID_VALUE', param: '', message }]);
   }
   assertPatchKeys(patch, subject);
   const issues = validatePatch(collection, patch);

@@ -42,16 +42,22 @@ const DISK = Object.freeze({ allowDiskUse: true });
 
 /**
  * Runs a plan (or its MongoDB form) on a database and returns the envelope's `response`: the page
- * of records, or the totals object. The counts run alongside the page and never fetch records.
+ * of records, or the totals object, typed by the collection's records. The counts run alongside
+ * the page and never fetch records.
  */
-export async function runQuery(db: QueryableDb, query: QueryPlan | MongoQuery): Promise<QueryResponse> {
+export async function runQuery<TRecord extends MongoDocument>(
+  db: QueryableDb,
+  query: QueryPlan<TRecord> | MongoQuery<TRecord>,
+): Promise<QueryResponse<TRecord>> {
   const mongo = 'read' in query ? query : toMongo(query);
   const collection = db.collection(mongo.collection);
   const { read } = mongo;
-  const page =
+  // The database hands back plain documents; the schema the plan was read against says what they hold.
+  const page = (
     read.kind === 'find'
       ? collection.find(read.filter, { ...read.options, ...DISK }).toArray()
-      : collection.aggregate(read.pipeline, DISK).toArray();
+      : collection.aggregate(read.pipeline, DISK).toArray()
+  ) as Promise<TRecord[]>;
   if (!mongo.counts) return page;
   const { counts } = mongo;
   const [results, total, actualTotal, active] = await Promise.all([

@@ -34,7 +34,12 @@ export interface CountQueries {
   readonly active?: MongoFilter;
 }
 
-export interface MongoQuery {
+/** Carries a query's record type; never set at run time. */
+declare const recordType: unique symbol;
+
+/** The MongoDB commands of a plan; `TRecord` is the type of the records they read. */
+export interface MongoQuery<TRecord extends Record<string, unknown> = Record<string, unknown>> {
+  readonly [recordType]?: TRecord;
   readonly collection: string;
   readonly read: FindQuery | AggregateQuery;
   readonly counts: CountQueries | undefined;
@@ -44,7 +49,9 @@ export interface MongoQuery {
  * Turns a plan into MongoDB commands. `find` when it can; otherwise one pipeline in which
  * match, sort, skip and limit run before any `$lookup`, so a page of 20 costs 20 lookups.
  */
-export function toMongo(plan: QueryPlan): MongoQuery {
+export function toMongo<TRecord extends Record<string, unknown>>(
+  plan: QueryPlan<TRecord>,
+): MongoQuery<TRecord> {
   const filter = buildFilter(plan);
   const sort: SortDocument = {};
   for (const key of plan.sort) sort[key.path] = key.direction;

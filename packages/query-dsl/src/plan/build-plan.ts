@@ -27,8 +27,8 @@ export const RESERVED_PARAMS = [
 
 const RESERVED: ReadonlySet<string> = new Set(RESERVED_PARAMS);
 
-export type ParseResult =
-  | { readonly ok: true; readonly plan: QueryPlan }
+export type ParseResult<TRecord extends Record<string, unknown> = Record<string, unknown>> =
+  | { readonly ok: true; readonly plan: QueryPlan<TRecord> }
   | { readonly ok: false; readonly issues: Issue[] };
 
 export interface PlanEnvironment extends PopulateEnvironment {

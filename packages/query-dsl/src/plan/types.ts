@@ -98,9 +98,12 @@ export interface PopulateNode {
   readonly children: readonly PopulateNode[];
 }
 
-/** Everything a request asks for, validated and typed: the single input of the MongoDB builders. */
-export interface QueryPlan {
-  readonly collection: CollectionDefinition;
+/**
+ * Everything a request asks for, validated and typed: the single input of the MongoDB builders.
+ * `TRecord` is the collection's record type (see `defineCollection`).
+ */
+export interface QueryPlan<TRecord extends Record<string, unknown> = Record<string, unknown>> {
+  readonly collection: CollectionDefinition<TRecord>;
   /** The caller's filter (e.g. school scoping), ANDed into the query and every total. */
   readonly baseFilter: MongoFilter | undefined;
   readonly filters: readonly FilterNode[];

@@ -4,7 +4,7 @@ import { addTokens } from './tokens.js';
 export interface SearchIndex {
   /** Folded, de-duplicated tokens to store in the collection's `search.tokensField`. */
   readonly tokens: string[];
-  /** The record's searchable text (original spelling) for `search.textField`, e.g. `relational_data.all`. */
+  /** The record's searchable text (original spelling), stored in `search.textField` when there is one. */
   readonly text: string;
 }
 
@@ -20,7 +20,7 @@ export interface SearchIndex {
  */
 export function buildSearchIndex(
   collection: CollectionDefinition,
-  record: Readonly<Record<string, unknown>>,
+  record: object,
   extraTexts: readonly string[] = [],
 ): SearchIndex {
   const search = collection.search;
@@ -44,16 +44,19 @@ export function buildSearchIndex(
 }
 
 /**
- * The `$set` fields that store a record's search index: `{ _search: [...], 'relational_data.all': '...' }`.
+ * The `$set` fields that store a record's search index: the tokens in `search.tokensField`
+ * (`{ _search: [...] }`) and, when the collection names a `search.textField`, the text there.
  */
 export function searchIndexFields(
   collection: CollectionDefinition,
-  record: Readonly<Record<string, unknown>>,
+  record: object,
   extraTexts: readonly string[] = [],
-): Record<string, unknown> {
+): Record<string, string | string[]> {
   const index = buildSearchIndex(collection, record, extraTexts);
-  const search = collection.search!;
-  return { [search.tokensField]: index.tokens, [search.textField]: index.text };
+  const fields: Record<string, string | string[]> = { [collection.search!.tokensField]: index.tokens };
+  const textField = collection.search?.textField;
+  if (textField !== undefined) fields[textField] = index.text;
+  return fields;
 }
 
 /** Scalar values at a dotted path, through arrays of subdocuments. */

@@ -1,6 +1,7 @@
 import type { CollectionDefinition } from '../define-collection.js';
 import type { IssueList } from '../errors.js';
 import type { FieldInfo } from '../schema/fields.js';
+import { editDistance } from './edit-distance.js';
 
 /** The visible field at `path`, or an `UNKNOWN_FIELD` issue that suggests the closest field name. */
 export function lookupField(
@@ -34,23 +35,4 @@ export function closestField(collection: CollectionDefinition, path: string): st
     }
   }
   return best;
-}
-
-/** Levenshtein distance, giving up (returning `limit`) once it can't be below `limit`. */
-function editDistance(a: string, b: string, limit: number): number {
-  if (Math.abs(a.length - b.length) >= limit) return limit;
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      current.push(value);
-      if (value < rowMin) rowMin = value;
-    }
-    if (rowMin >= limit) return limit;
-    previous = current;
-  }
-  return previous[b.length]!;
 }

@@ -589,3 +589,134 @@ export const plausibleQuery: fc.Arbitrary<string> = fc
     { minLength: 1, maxLength: 6 },
   )
   .map((parts) => parts.join('&'));
+
+// ---------------------------------------------------------------------------------------------
+// Query descriptions: the same valid parameters of `students`, as the data `buildQuery` takes.
+
+/** What a field's value is, so a test can say what the parser must read it back as. */
+export type ValueKind = 'string' | 'boolean' | 'id' | 'date';
+
+export interface SpecFilter {
+  readonly path: string;
+  readonly kind: ValueKind;
+  /** A value, or `{ operator: value }`, as `buildQuery`'s `filter` takes it. */
+  readonly condition: unknown;
+}
+
+export interface SpecElemMatch {
+  readonly property: string;
+  readonly parameters: Record<string, unknown>;
+  readonly kinds: Record<string, ValueKind>;
+}
+
+export interface DescribedQuery {
+  readonly filters: readonly SpecFilter[];
+  readonly elemMatch: readonly SpecElemMatch[];
+  readonly search: readonly string[] | undefined;
+  readonly select: readonly string[] | undefined;
+  readonly populate: Readonly<Record<string, string>> | undefined;
+  readonly sort: ReadonlyArray<readonly [string, 'asc' | 'desc' | 1 | -1]>;
+  readonly page: number | undefined;
+  readonly perPage: number | undefined;
+  readonly includeTotals: boolean | undefined;
+}
+
+const specCondition = (kind: ValueKind): fc.Arbitrary<unknown> => {
+  const value = fieldValue(kind);
+  return fc.oneof(
+    value,
+    fc.constant(null),
+    fc
+      .tuple(fc.subarray([...COMPARISONS], { minLength: 1, maxLength: 2 }), value)
+      .map(([ops, v]) => Object.fromEntries(ops.map((op) => [op, v]))),
+    fc
+      .tuple(fc.constantFrom('$in', '$nin'), fc.array(value, { minLength: 1, maxLength: 4 }))
+      .map(([op, list]) => ({ [op]: list })),
+    fc.boolean().map((exists) => ({ $exists: exists })),
+  );
+};
+
+const specFilters = fc
+  .uniqueArray(typedField, { maxLength: 4, selector: (field) => field.path })
+  .chain(
+    (fields): fc.Arbitrary<SpecFilter[]> =>
+      fields.length === 0
+        ? fc.constant([])
+        : fc.tuple(
+            ...fields.map(({ path, kind }) =>
+              specCondition(kind).map((condition) => ({ path, kind, condition })),
+            ),
+          ),
+  );
+
+const specElemMatch = fc.subarray(['years', 'addresses', 'emergency.contacts'], { maxLength: 2 }).chain(
+  (properties): fc.Arbitrary<SpecElemMatch[]> =>
+    properties.length === 0
+      ? fc.constant([])
+      : fc.tuple(
+          ...properties.map((property) =>
+            elementCriteria(property).map((parameters) => ({
+              property,
+              parameters,
+              kinds: Object.fromEntries(ELEMENT_FIELDS[property]!.map(([name, kind]) => [name, kind])),
+            })),
+          ),
+        ),
+);
+
+/** Fields outside arrays: any of them sort together. */
+const SCALAR_SORTABLE = [
+  'user.name',
+  'user.surname',
+  'user.id_card',
+  'citizenship',
+  'active',
+  'school',
+  'created_at',
+];
+const TARGET_FIELDS: Record<string, readonly string[]> = {
+  school: ['name', ''],
+  'years.year': ['name', 'name country'],
+  'years.group': ['name code', ''],
+  parents: ['user.name', 'user.name user.email'],
+};
+
+/** A description of a valid request on `students`, using every convention. */
+export const describedQuery: fc.Arbitrary<DescribedQuery> = fc.record({
+  filters: specFilters,
+  elemMatch: specElemMatch,
+  search: fc.option(fc.uniqueArray(fc.stringMatching(/^[a-z0-9]{1,8}$/), { minLength: 1, maxLength: 3 }), {
+    nil: undefined,
+  }),
+  select: fc.option(fc.subarray([...SELECTABLE], { minLength: 1, maxLength: 4 }), { nil: undefined }),
+  populate: fc.option(
+    fc
+      .subarray(Object.keys(TARGET_FIELDS), { minLength: 1 })
+      .chain((paths) =>
+        fc.tuple(
+          ...paths.map((path) =>
+            fc.constantFrom(...TARGET_FIELDS[path]!).map((fields) => [path, fields] as const),
+          ),
+        ),
+      )
+      .map((entries) => Object.fromEntries(entries)),
+    { nil: undefined },
+  ),
+  sort: fc
+    .uniqueArray(fc.constantFrom(...SCALAR_SORTABLE), { maxLength: 3 })
+    .chain(
+      (paths): fc.Arbitrary<DescribedQuery['sort']> =>
+        paths.length === 0
+          ? fc.constant([])
+          : fc.tuple(
+              ...paths.map((path) =>
+                fc
+                  .constantFrom<'asc' | 'desc' | 1 | -1>('asc', 'desc', 1, -1)
+                  .map((order) => [path, order] as const),
+              ),
+            ),
+    ),
+  page: fc.option(fc.integer({ min: 1, max: 50 }), { nil: undefined }),
+  perPage: fc.option(fc.integer({ min: 1, max: 100 }), { nil: undefined }),
+  includeTotals: fc.option(fc.boolean(), { nil: undefined }),
+});

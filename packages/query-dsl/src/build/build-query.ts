@@ -1,0 +1,182 @@
+import { ObjectId } from 'bson';
+import type { CollectionDefinition } from '../define-collection.js';
+import type { ArrayPath, FieldPath, IdentifierPath, ValueAt } from './paths.js';
+
+/** A value as a filter takes it: identifiers also as 24-hex strings, dates also as ISO strings. */
+export type FilterScalar<V> = V extends ObjectId ? ObjectId | string : V extends Date ? Date | string : V;
+
+/** Conditions on one field, in the operators the query language supports. */
+export interface FilterOperators<V> {
+  readonly $eq?: FilterScalar<V> | null;
+  readonly $ne?: FilterScalar<V> | null;
+  readonly $gt?: FilterScalar<V>;
+  readonly $gte?: FilterScalar<V>;
+  readonly $lt?: FilterScalar<V>;
+  readonly $lte?: FilterScalar<V>;
+  readonly $in?: readonly (FilterScalar<V> | null)[];
+  readonly $nin?: readonly (FilterScalar<V> | null)[];
+  readonly $exists?: boolean;
+}
+
+/** A field's filter: a value (equality; `null` matches null or missing) or operators. */
+export type FieldCondition<V> = FilterScalar<V> | null | FilterOperators<V>;
+
+/** Filters by dotted path, typed by the record: `{ 'user.name': 'Ana', created_at: { $gte: '2025-01-01' } }`. */
+export type FilterSpec<T> = { readonly [P in FieldPath<T>]?: FieldCondition<ValueAt<T, P>> };
+
+export type SortOrder = 'asc' | 'desc' | 1 | -1;
+
+/** One `elemMatch` entry: an element of the array at `property` satisfies every parameter. */
+export type ElemMatchSpec<T> = {
+  readonly [P in ArrayPath<T>]: {
+    readonly property: P;
+    readonly parameters: FilterSpec<ValueAt<T, P>>;
+  };
+}[ArrayPath<T>];
+
+/**
+ * A request described as data, typed by the collection's records; `buildQuery` writes it as the
+ * query string the parser reads back into the same plan.
+ */
+export interface QuerySpec<T> {
+  readonly filter?: FilterSpec<T> | undefined;
+  readonly elemMatch?: readonly ElemMatchSpec<T>[] | undefined;
+  /** Words that must each begin a word of the record's search fields. */
+  readonly search?: string | undefined;
+  /** Fields to return (`_id` always, unless `withoutId`), or to leave out with `exclude`. */
+  readonly select?: readonly FieldPath<T>[] | undefined;
+  readonly exclude?: readonly FieldPath<T>[] | undefined;
+  /** With `select`: leave `_id` out. */
+  readonly withoutId?: boolean | undefined;
+  /**
+   * References to replace by their records, each with the target's fields to return
+   * (`''` or `[]` for every visible field); `true` for the collection's default populate.
+   */
+  readonly populate?: true | { readonly [P in IdentifierPath<T>]?: string | readonly string[] } | undefined;
+  /** Sort keys in order (`_id` is always the final tie-breaker). */
+  readonly sort?: { readonly [P in FieldPath<T>]?: SortOrder } | undefined;
+  readonly page?: number | undefined;
+  readonly perPage?: number | undefined;
+  /** Answer with totals (`total`, `actual_total`, and `active`/`inactive` when the collection has the flag). */
+  readonly includeTotals?: boolean | undefined;
+}
+
+/**
+ * Writes a typed query description as the query string the API reads — the inverse of
+ * `dsl.parse`, for clients that call a service built on this library and for that service's
+ * tests. Every value is written so the parser reads it back as given: strings always as JSON
+ * strings (so `"0912345678"`, `"true"` or `"null"` stay text), identifiers as 24-hex, dates as ISO
+ * 8601, every part percent-encoded.
+ *
+ * @example
+ * buildQuery(students, { filter: { 'user.name': 'Ana' }, sort: { 'user.surname': 'asc' }, page: 2 })
+ * // → 'user.name=%22Ana%22&__sort=%7B%22user.surname%22%3A%22asc%22%7D&__page=2'
+ */
+export function buildQuery<T extends Record<string, unknown>>(
+  _collection: CollectionDefinition<T>,
+  spec: QuerySpec<T>,
+): string {
+  const pairs: [string, string][] = [];
+  for (const [path, condition] of Object.entries(spec.filter ?? {})) {
+    pairs.push(...filterPairs(path, condition));
+  }
+  if (spec.elemMatch && spec.elemMatch.length > 0) {
+    const entries = spec.elemMatch.map((entry) => ({
+      property: entry.property,
+      parameters: jsonParameters(entry.parameters),
+    }));
+    pairs.push(['elemMatch', JSON.stringify(entries.length === 1 ? entries[0] : entries)]);
+  }
+  if (spec.search !== undefined) pairs.push(['global_search', spec.search]);
+  if (spec.select !== undefined || spec.withoutId) {
+    const selection: Record<string, 0 | 1> = Object.fromEntries((spec.select ?? []).map((path) => [path, 1]));
+    if (spec.withoutId) selection._id = 0;
+    pairs.push(['select', JSON.stringify(selection)]);
+  }
+  if (spec.exclude !== undefined) {
+    pairs.push(['select', JSON.stringify(Object.fromEntries(spec.exclude.map((path) => [path, 0])))]);
+  }
+  if (spec.populate === true) pairs.push(['populate', 'true']);
+  else if (spec.populate !== undefined) {
+    const populate = Object.fromEntries(
+      Object.entries(spec.populate).map(([path, fields]) => [
+        path,
+        typeof fields === 'string' ? fields : (fields as readonly string[]).join(' '),
+      ]),
+    );
+    pairs.push(['populate', JSON.stringify(populate)]);
+  }
+  if (spec.sort !== undefined) pairs.push(['__sort', JSON.stringify(spec.sort)]);
+  if (spec.page !== undefined) pairs.push(['__page', String(spec.page)]);
+  if (spec.perPage !== undefined) pairs.push(['__per_page', String(spec.perPage)]);
+  if (spec.includeTotals !== undefined) pairs.push(['__include_totals', String(spec.includeTotals)]);
+  return pairs.map(([key, value]) => `${encodeKey(key)}=${encodeURIComponent(value)}`).join('&');
+}
+
+const OPERATORS = ['$eq', '$ne', '$gt', '$gte', '$lt', '$lte', '$in', '$nin', '$exists'] as const;
+
+function isOperators(condition: unknown): condition is Record<string, unknown> {
+  return (
+    condition !== null &&
+    typeof condition === 'object' &&
+    !(condition instanceof Date) &&
+    !(condition instanceof ObjectId)
+  );
+}
+
+function filterPairs(path: string, condition: unknown): [string, string][] {
+  if (condition === undefined) return [];
+  if (!isOperators(condition)) return [[path, rawValue(condition)]];
+  const pairs: [string, string][] = [];
+  for (const operator of OPERATORS) {
+    const value = condition[operator];
+    if (value === undefined) continue;
+    if (operator === '$in' || operator === '$nin') {
+      pairs.push([`${path}[${operator}]`, JSON.stringify((value as readonly unknown[]).map(jsonValue))]);
+    } else if (operator === '$exists') {
+      pairs.push([`${path}[$exists]`, String(value)]);
+    } else {
+      pairs.push([`${path}[${operator}]`, rawValue(value)]);
+    }
+  }
+  return pairs;
+}
+
+/** A value as a bare query-string value: text always quoted, so it is never read as anything else. */
+function rawValue(value: unknown): string {
+  if (value === null) return 'null';
+  if (typeof value === 'string') return JSON.stringify(value);
+  if (value instanceof Date) return value.toISOString();
+  if (value instanceof ObjectId) return value.toHexString();
+  return String(value);
+}
+
+/** A value inside JSON (`$in` lists, `elemMatch` parameters): identifiers and dates as strings. */
+function jsonValue(value: unknown): unknown {
+  if (value instanceof Date) return value.toISOString();
+  if (value instanceof ObjectId) return value.toHexString();
+  return value;
+}
+
+function jsonParameters(parameters: object): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(parameters)
+      .filter(([, condition]) => condition !== undefined)
+      .map(([path, condition]) => [
+        path,
+        isOperators(condition)
+          ? Object.fromEntries(
+              Object.entries(condition).map(([operator, value]) => [
+                operator,
+                Array.isArray(value) ? value.map(jsonValue) : jsonValue(value),
+              ]),
+            )
+          : jsonValue(condition),
+      ]),
+  );
+}
+
+/** Field paths and operators stay readable in keys; anything else is percent-encoded. */
+function encodeKey(key: string): string {
+  return encodeURIComponent(key).replace(/%5B/g, '[').replace(/%5D/g, ']').replace(/%24/g, '$');
+}

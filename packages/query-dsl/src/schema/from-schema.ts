@@ -1,0 +1,80 @@
+import type { ObjectId } from 'bson';
+
+/**
+ * The TypeScript type of the values a JSON Schema describes, as the collection stores them:
+ * `format: 'objectid'` and `x-ref` are `ObjectId`s, `format: 'date-time' | 'date'` are `Date`s,
+ * `required` properties are required and the others optional, `x-hidden` properties are left out
+ * (no query ever returns them), `enum`/`const` are their literal values, `type: [X, 'null']` and
+ * `anyOf` are unions. A schema typed only as `JsonSchema` (not a literal) gives
+ * `Record<string, unknown>`: there is nothing to infer from.
+ *
+ * Written for the keywords collection schemas use, in the spirit of json-schema-to-ts's
+ * `FromSchema`, which does not know this library's `objectid` format or `x-` keywords.
+ */
+export type FromSchema<S> = Simplify<Infer<S>>;
+
+/** A collection's record: its schema's type, and an `_id` (an `ObjectId`) when the schema has none. */
+export type RecordFromSchema<S> =
+  Infer<S> extends infer R
+    ? R extends Record<string, unknown>
+      ? Simplify<'_id' extends keyof R ? R : { _id: ObjectId } & R>
+      : Record<string, unknown>
+    : Record<string, unknown>;
+
+type Infer<S> = S extends { readonly const: infer C }
+  ? C
+  : S extends { readonly enum: readonly (infer E)[] }
+    ? E
+    : S extends { readonly anyOf: readonly (infer B)[] }
+      ? InferEach<B>
+      : S extends { readonly oneOf: readonly (infer B)[] }
+        ? InferEach<B>
+        : S extends { readonly 'x-ref': string }
+          ? ObjectId
+          : S extends { readonly type: infer T }
+            ? ByType<S, T>
+            : S extends { readonly properties: object }
+              ? ObjectOf<S>
+              : unknown;
+
+type InferEach<B> = B extends unknown ? Infer<B> : never;
+
+type ByType<S, T> = T extends readonly (infer U)[]
+  ? ByType<S, U>
+  : T extends 'string'
+    ? S extends { readonly format: 'objectid' }
+      ? ObjectId
+      : S extends { readonly format: 'date-time' | 'date' }
+        ? Date
+        : string
+    : T extends 'number' | 'integer'
+      ? number
+      : T extends 'boolean'
+        ? boolean
+        : T extends 'null'
+          ? null
+          : T extends 'array'
+            ? S extends { readonly items: infer I }
+              ? Infer<I>[]
+              : unknown[]
+            : T extends 'object'
+              ? ObjectOf<S>
+              : unknown;
+
+type ObjectOf<S> = S extends { readonly properties: infer P }
+  ? string extends keyof P
+    ? Record<string, unknown>
+    : Simplify<
+        {
+          -readonly [K in keyof P as K extends RequiredOf<S> ? Visible<K, P[K]> : never]: Infer<P[K]>;
+        } & {
+          -readonly [K in keyof P as K extends RequiredOf<S> ? never : Visible<K, P[K]>]?: Infer<P[K]>;
+        }
+      >
+  : Record<string, unknown>;
+
+type RequiredOf<S> = S extends { readonly required: readonly (infer R)[] } ? R : never;
+
+type Visible<K, Property> = Property extends { readonly 'x-hidden': true } ? never : K;
+
+type Simplify<T> = T extends Date | ObjectId | readonly unknown[] ? T : { [K in keyof T]: T[K] } & {};
