@@ -30,11 +30,11 @@ export async function currentPayload<C extends IntegrationCollection>(
       const parentUserIds = parents
         .map((parent) => parent.user?._id)
         .filter((id) => id !== undefined && id !== null);
-      return buildStudentPayload(record as never, { parentUserIds }) as PayloadByCollection[C];
+      return buildStudentPayload(record, { parentUserIds }) as PayloadByCollection[C];
     }
     case 'parents':
-      return buildParentPayload(record as never) as PayloadByCollection[C];
+      return buildParentPayload(record) as PayloadByCollection[C];
     default:
-      return buildGradePayload(record as never) as PayloadByCollection[C];
+      return buildGradePayload(record) as PayloadByCollection[C];
   }
 }
