@@ -23,6 +23,12 @@ interface Command {
 
 let recording: Command[] | undefined;
 
+function isDocument(value: unknown): value is Document {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+const documentOr = (value: unknown): Document => (isDocument(value) ? value : {});
+
 /** A `Db` whose collections note every read the host makes while `recording` is set. */
 function recorder(db: Db): Db {
   return new Proxy(db, {
@@ -34,20 +40,21 @@ function recorder(db: Db): Db {
           get(inner: Collection, key, innerReceiver) {
             const original = Reflect.get(inner, key, innerReceiver);
             if (typeof original !== 'function') return original;
-            return (...args: Document[]) => {
+            return (...args: unknown[]) => {
               const note = (command: Omit<Command, 'collection'>) =>
                 recording?.push({ collection: name, ...command });
+              const [first, second] = args;
               if (key === 'find')
-                note({ kind: 'find', filter: args[0] ?? {}, options: args[1] ?? {}, pipeline: [] });
+                note({ kind: 'find', filter: documentOr(first), options: documentOr(second), pipeline: [] });
               if (key === 'aggregate')
                 note({
                   kind: 'aggregate',
                   filter: {},
                   options: {},
-                  pipeline: (args[0] ?? []) as unknown as Document[],
+                  pipeline: Array.isArray(first) ? first.filter(isDocument) : [],
                 });
               if (key === 'countDocuments')
-                note({ kind: 'count', filter: args[0] ?? {}, options: {}, pipeline: [] });
+                note({ kind: 'count', filter: documentOr(first), options: {}, pipeline: [] });
               return original.apply(inner, args);
             };
           },

@@ -14,10 +14,11 @@ import { build } from './helper.js';
 
 const folder = fileURLToPath(new URL('./openapi-client/', import.meta.url));
 const t = await build();
-const document = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json() as Record<string, unknown>;
+const served = (await t.app.inject({ method: 'GET', url: '/docs/json' })).body;
+const document = JSON.parse(served) as Record<string, unknown>;
 
 mkdirSync(`${folder}generated`, { recursive: true });
-writeFileSync(`${folder}generated/schema.d.ts`, astToString(await openapiTS(document as never)));
+writeFileSync(`${folder}generated/schema.d.ts`, astToString(await openapiTS(served)));
 
 /** Type errors of the usage files, by file, as `line: message`, with the project's strict settings. */
 function typeErrors(files: readonly string[]): Map<string, Array<{ line: number; message: string }>> {
