@@ -14,7 +14,7 @@ import type { SyncStatus } from '../../src/sync/worker.js';
 import { memoryDatabase } from '../database.js';
 
 import type { Json } from '../helper.js';
-import { type Receiver, sleep } from './receiver.js';
+import { Receiver, sleep } from './receiver.js';
 
 export * from './receiver.js';
 export type { Json };
@@ -336,4 +336,34 @@ export class People {
     this.personal.push(user.name, user.surname, user.second_surname, user.email, user.id_card);
     return user;
   }
+}
+
+/**
+ * What the delivery-topic files share: a receiver, an app that delivers to it with a short request
+ * timeout and a breaker that never opens (breaker.test.ts is about the breaker), and the basic records.
+ */
+export interface DeliverySuite {
+  readonly receiver: Receiver;
+  readonly api: SyncApp;
+  readonly basics: Basics;
+}
+
+export async function startDeliverySuite(timeoutMs: number): Promise<DeliverySuite> {
+  const receiver = await Receiver.start();
+  const api = await startApp({
+    database: sharedDatabase(),
+    env: { INTEGRATION_BASE_URL: receiver.url, INTEGRATION_TIMEOUT_MS: String(timeoutMs) },
+    sync: { breaker: { threshold: 1000 } },
+  });
+  return { receiver, api, basics: await seedBasics(api) };
+}
+
+/** Runs a file's clean-up steps, newest first, then closes the app and the receiver. */
+export async function stopDeliverySuite(
+  suite: Partial<DeliverySuite>,
+  cleanup: Array<() => Promise<void>>,
+): Promise<void> {
+  for (const step of cleanup.reverse()) await step();
+  await suite.api?.close();
+  await suite.receiver?.close();
 }

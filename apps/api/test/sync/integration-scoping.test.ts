@@ -7,11 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Basics,
   type Json,
-  Receiver,
+  type Receiver,
   type SyncApp,
-  seedBasics,
   sharedDatabase,
   startApp,
+  startDeliverySuite,
+  stopDeliverySuite,
   syncOf,
   waitSynced,
 } from './fixture.js';
@@ -24,21 +25,10 @@ let basics: Basics;
 const cleanup: Array<() => Promise<void>> = [];
 
 beforeAll(async () => {
-  receiver = await Receiver.start();
-  api = await startApp({
-    database: sharedDatabase(),
-    env: { INTEGRATION_BASE_URL: receiver.url, INTEGRATION_TIMEOUT_MS: String(TIMEOUT_MS) },
-    // A breaker that never opens here (breaker.test.ts is about it).
-    sync: { breaker: { threshold: 1000 } },
-  });
-  basics = await seedBasics(api);
+  ({ receiver, api, basics } = await startDeliverySuite(TIMEOUT_MS));
 });
 
-afterAll(async () => {
-  for (const step of cleanup.reverse()) await step();
-  await api?.close();
-  await receiver?.close();
-});
+afterAll(() => stopDeliverySuite({ api, receiver }, cleanup));
 
 describe('school scoping of the integration routes', () => {
   it('a token limited to one school lists, retries and resyncs only that school’s records', async () => {

@@ -8,11 +8,10 @@ import {
   differences,
   People,
   PUBLIC_URL,
-  Receiver,
+  type Receiver,
   type SyncApp,
-  seedBasics,
-  sharedDatabase,
-  startApp,
+  startDeliverySuite,
+  stopDeliverySuite,
   waitFor,
   waitState,
   waitSynced,
@@ -28,21 +27,10 @@ const someone = (name: string) => people.someone(name);
 const cleanup: Array<() => Promise<void>> = [];
 
 beforeAll(async () => {
-  receiver = await Receiver.start();
-  api = await startApp({
-    database: sharedDatabase(),
-    env: { INTEGRATION_BASE_URL: receiver.url, INTEGRATION_TIMEOUT_MS: String(TIMEOUT_MS) },
-    // A breaker that never opens here (breaker.test.ts is about it).
-    sync: { breaker: { threshold: 1000 } },
-  });
-  basics = await seedBasics(api);
+  ({ receiver, api, basics } = await startDeliverySuite(TIMEOUT_MS));
 });
 
-afterAll(async () => {
-  for (const step of cleanup.reverse()) await step();
-  await api?.close();
-  await receiver?.close();
-});
+afterAll(() => stopDeliverySuite({ api, receiver }, cleanup));
 
 describe('permanent failures, the failure notice and retry', () => {
   it('a 2xx create reply without the id fails the record at once; the notice has the retry URL and no personal data; retry re-emits', async () => {

@@ -13,11 +13,13 @@ import {
   differences,
   People,
   PUBLIC_URL,
-  Receiver,
+  type Receiver,
   type SyncApp,
   seedBasics,
   sharedDatabase,
   startApp,
+  startDeliverySuite,
+  stopDeliverySuite,
   syncOf,
   waitFor,
   waitState,
@@ -34,21 +36,10 @@ const someone = (name: string) => people.someone(name);
 const cleanup: Array<() => Promise<void>> = [];
 
 beforeAll(async () => {
-  receiver = await Receiver.start();
-  api = await startApp({
-    database: sharedDatabase(),
-    env: { INTEGRATION_BASE_URL: receiver.url, INTEGRATION_TIMEOUT_MS: String(TIMEOUT_MS) },
-    // A breaker that never opens here (breaker.test.ts is about it).
-    sync: { breaker: { threshold: 1000 } },
-  });
-  basics = await seedBasics(api);
+  ({ receiver, api, basics } = await startDeliverySuite(TIMEOUT_MS));
 });
 
-afterAll(async () => {
-  for (const step of cleanup.reverse()) await step();
-  await api?.close();
-  await receiver?.close();
-});
+afterAll(() => stopDeliverySuite({ api, receiver }, cleanup));
 
 describe('retryable failures', () => {
   it('a create answered 500 twice is retried and then acknowledged, each attempt in the deliveries', async () => {
