@@ -36,7 +36,7 @@ import type {
   WithoutId,
   WriteConcern,
 } from 'mongodb';
-import { canonicalKey, isDocument } from './bson-order.js';
+import { canonicalKey, isDocument, sameValue } from './bson-order.js';
 import { cloneValue } from './clone.js';
 import { type FindSpec, MemoryAggregationCursor, MemoryFindCursor } from './cursor.js';
 import {
@@ -433,7 +433,7 @@ export class MemoryCollection<TSchema extends DriverDocument = DriverDocument>
     let modified = 0;
     for (const { doc, position } of matches) {
       const next = this.#updated(doc, update, false);
-      if (canonicalKey(next) === canonicalKey(doc)) continue;
+      if (sameValue(next, doc)) continue;
       store.replaceAt(position, next);
       modified++;
     }
@@ -507,7 +507,7 @@ export class MemoryCollection<TSchema extends DriverDocument = DriverDocument>
       };
     }
     const next = this.#replaced(match.doc, checked);
-    const changed = canonicalKey(next) !== canonicalKey(match.doc);
+    const changed = !sameValue(next, match.doc);
     if (changed) this.#write().replaceAt(match.position, next);
     return {
       acknowledged: true,
@@ -560,7 +560,7 @@ export class MemoryCollection<TSchema extends DriverDocument = DriverDocument>
       });
     }
     const next = change(match.doc);
-    if (canonicalKey(next) !== canonicalKey(match.doc)) this.#write().replaceAt(match.position, next);
+    if (!sameValue(next, match.doc)) this.#write().replaceAt(match.position, next);
     return this.#output(after ? next : match.doc, options, { n: 1, updatedExisting: true });
   }
 

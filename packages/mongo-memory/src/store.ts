@@ -6,7 +6,13 @@
 import { ObjectId } from 'bson';
 import { canonicalKey, isDocument } from './bson-order.js';
 import { type Document, serverError } from './errors.js';
-import { duplicateKeyError, type IndexDefinition, indexKeys, makeIndex } from './unique-index.js';
+import {
+  assertIndexable,
+  duplicateKeyError,
+  type IndexDefinition,
+  indexKeys,
+  makeIndex,
+} from './unique-index.js';
 
 /** A stored document found by its `_id`, with its rank in natural order. */
 export interface IdEntry {
@@ -46,70 +52,84 @@ export class CollectionStore {
     if (this.#derived.size > 0) this.#derived.clear();
   }
 
-  /** Checks a document against the unique indexes; `replacing` is the version it replaces. */
-  check(doc: Document, replacing?: Document): void {
+  /**
+   * Checks a document against the indexes and returns its keys in each unique index (by position
+   * in `indexes`; none for the others); `replacing` is the stored version it replaces.
+   */
+  #checked(doc: Document, replacing?: Document): Array<readonly string[] | undefined> {
     if (!isDocument(doc)) throw serverError(2, 'document must be an object');
     if (Array.isArray(doc._id)) throw serverError(53, "The '_id' value cannot be of type array");
     for (const key of Object.keys(doc)) {
       if (key.startsWith('$')) throw serverError(52, `Document can't have $ prefixed field names: ${key}`);
     }
     const self = replacing === undefined ? undefined : canonicalKey(replacing._id);
-    for (const index of this.indexes) {
+    return this.indexes.map((index) => {
+      if (!index.unique) {
+        assertIndexable(index, doc);
+        return undefined;
+      }
       const keys = indexKeys(index, doc);
-      if (!index.unique) continue;
       for (const { key, values } of keys) {
         const owner = index.entries.get(key);
         if (owner !== undefined && owner !== self) throw duplicateKeyError(this.namespace, index, values);
       }
-    }
+      return keys.map(({ key }) => key);
+    });
   }
 
-  #addKeys(doc: Document): void {
-    const id = canonicalKey(doc._id);
-    for (const index of this.indexes) {
-      if (!index.unique) continue;
-      for (const { key } of indexKeys(index, doc)) index.entries.set(key, id);
-    }
+  #addKeys(doc: Document, id: string, keys: ReadonlyArray<readonly string[] | undefined>): void {
+    this.indexes.forEach((index, i) => {
+      const own = keys[i];
+      if (own === undefined) return;
+      for (const key of own) index.entries.set(key, id);
+      index.keysByDoc.set(doc, own);
+    });
   }
 
-  #removeKeys(doc: Document): void {
-    const id = canonicalKey(doc._id);
+  #removeKeys(doc: Document, id: string): void {
     for (const index of this.indexes) {
       if (!index.unique) continue;
-      for (const { key } of indexKeys(index, doc))
+      for (const key of this.#keysOf(index, doc))
         if (index.entries.get(key) === id) index.entries.delete(key);
     }
+  }
+
+  /** The keys a stored document holds in a unique index. */
+  #keysOf(index: IndexDefinition, doc: Document): readonly string[] {
+    return index.keysByDoc.get(doc) ?? indexKeys(index, doc).map(({ key }) => key);
   }
 
   /** Stores a new document (already copied), giving it an ObjectId `_id` first when it has none. */
   insert(doc: Document): Document {
     const { _id, ...rest } = doc;
     const stored: Document = { _id: _id === undefined ? new ObjectId() : _id, ...rest };
-    this.check(stored);
+    const keys = this.#checked(stored);
+    const id = canonicalKey(stored._id);
     this.docs.push(stored);
-    this.#addKeys(stored);
-    this.#ids.set(canonicalKey(stored._id), { doc: stored, rank: this.#nextRank++ });
+    this.#addKeys(stored, id, keys);
+    this.#ids.set(id, { doc: stored, rank: this.#nextRank++ });
     this.#changed();
     return stored;
   }
 
+  /** Replaces the document at `position` by `next`, which keeps its `_id`. */
   replaceAt(position: number, next: Document): void {
     const previous = this.docs[position]!;
-    this.check(next, previous);
-    this.#removeKeys(previous);
+    const keys = this.#checked(next, previous);
+    const id = canonicalKey(previous._id);
+    this.#removeKeys(previous, id);
     this.docs[position] = next;
-    this.#addKeys(next);
-    const previousKey = canonicalKey(previous._id);
-    const rank = this.#ids.get(previousKey)!.rank;
-    this.#ids.delete(previousKey);
-    this.#ids.set(canonicalKey(next._id), { doc: next, rank });
+    this.#addKeys(next, id, keys);
+    const entry = this.#ids.get(id)!;
+    this.#ids.set(id, { doc: next, rank: entry.rank });
     this.#changed();
   }
 
   removeAt(position: number): Document {
     const [removed] = this.docs.splice(position, 1);
-    this.#removeKeys(removed!);
-    this.#ids.delete(canonicalKey(removed!._id));
+    const id = canonicalKey(removed!._id);
+    this.#removeKeys(removed!, id);
+    this.#ids.delete(id);
     this.#changed();
     return removed!;
   }
@@ -118,7 +138,8 @@ export class CollectionStore {
     if (index.unique) {
       for (const doc of this.docs) {
         const id = canonicalKey(doc._id);
-        for (const { key, values } of indexKeys(index, doc)) {
+        const keys = indexKeys(index, doc);
+        for (const { key, values } of keys) {
           const owner = index.entries.get(key);
           if (owner !== undefined && owner !== id) {
             index.entries.clear();
@@ -126,10 +147,14 @@ export class CollectionStore {
           }
           index.entries.set(key, id);
         }
+        index.keysByDoc.set(
+          doc,
+          keys.map(({ key }) => key),
+        );
       }
     } else {
       // Still reject documents a MongoDB index could not hold (parallel arrays).
-      for (const doc of this.docs) indexKeys(index, doc);
+      for (const doc of this.docs) assertIndexable(index, doc);
     }
     this.indexes.push(index);
   }

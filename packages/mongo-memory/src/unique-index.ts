@@ -25,6 +25,11 @@ export interface IndexDefinition {
   partial: Predicate | undefined;
   /** index key -> canonical `_id` of the document holding it (unique indexes only). */
   entries: Map<string, string>;
+  /**
+   * The keys each stored document holds in this index (unique indexes only), so that replacing a
+   * document removes its keys without computing them again.
+   */
+  keysByDoc: WeakMap<Document, readonly string[]>;
 }
 
 const EMPTY_ARRAY_KEY = 'undefined';
@@ -68,6 +73,7 @@ export function makeIndex(key: Document, options: IndexOptions): IndexDefinition
     partialFilterExpression: options.partialFilterExpression,
     partial: options.partialFilterExpression ? compileFilter(options.partialFilterExpression) : undefined,
     entries: new Map(),
+    keysByDoc: new WeakMap(),
   };
 }
 
@@ -100,7 +106,7 @@ export function indexKeys(index: IndexDefinition, doc: Document): KeyValue[] {
     }
     if (isArray) {
       if (arrayField !== undefined) {
-        throw serverError(171, `cannot index parallel arrays [${field}] [${arrayField}]`);
+        throw parallelArrays(field, arrayField);
       }
       arrayField = field;
     }
@@ -115,6 +121,26 @@ export function indexKeys(index: IndexDefinition, doc: Document): KeyValue[] {
     );
   }
   return combos;
+}
+
+/**
+ * Refuses a document that the index could not hold (arrays in two of its fields), without building
+ * its keys: all a non-unique index needs to check, since its keys are not kept.
+ */
+export function assertIndexable(index: IndexDefinition, doc: Document): void {
+  const fields = Object.keys(index.key);
+  if (fields.length < 2) return;
+  if (index.partial && !index.partial(doc)) return;
+  let arrayField: string | undefined;
+  for (const field of fields) {
+    if (!pathValues(doc, field).some((value) => Array.isArray(value))) continue;
+    if (arrayField !== undefined) throw parallelArrays(field, arrayField);
+    arrayField = field;
+  }
+}
+
+function parallelArrays(field: string, other: string): MemoryServerError {
+  return serverError(171, `cannot index parallel arrays [${field}] [${other}]`);
 }
 
 function render(value: unknown): string {

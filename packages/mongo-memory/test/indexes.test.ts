@@ -115,6 +115,68 @@ describe.each(engines)('indexes on $name', ({ db }) => {
     await collection.updateOne({ _id: 1 }, { $set: { email: 'a', n: 1 } });
   });
 
+  it('frees the key a document held before an update, and holds its new one, on every write path', async () => {
+    const collection = await fresh(db, [
+      { _id: 1, email: 'a', tags: ['x', 'y'] },
+      { _id: 2, email: 'b' },
+    ]);
+    await collection.createIndex({ email: 1 }, { unique: true });
+    await collection.createIndex({ tags: 1 }, { unique: true, sparse: true });
+    await collection.updateOne({ _id: 1 }, { $set: { email: 'c', tags: ['z'] } });
+    // The old keys are free: another document can take them…
+    await collection.updateOne({ _id: 2 }, { $set: { email: 'a', tags: ['x'] } });
+    // …and the new ones are held.
+    await expect(collection.insertOne({ _id: 3, email: 'c' })).rejects.toMatchObject(duplicate('email_1'));
+    await expect(collection.insertOne({ _id: 3, tags: ['y', 'z'] })).rejects.toMatchObject(
+      duplicate('tags_1'),
+    );
+    await collection.findOneAndUpdate({ _id: 1 }, { $set: { email: 'd' } });
+    await collection.replaceOne({ _id: 2 }, { email: 'e' });
+    await collection.insertOne({ _id: 3, email: 'a', tags: ['x', 'y'] });
+    await collection.insertOne({ _id: 4, email: 'c' });
+    await collection.deleteOne({ _id: 1 });
+    await collection.insertOne({ _id: 5, email: 'd', tags: ['z'] });
+    expect(await collection.find({}).sort({ _id: 1 }).toArray()).toEqual([
+      { _id: 2, email: 'e' },
+      { _id: 3, email: 'a', tags: ['x', 'y'] },
+      { _id: 4, email: 'c' },
+      { _id: 5, email: 'd', tags: ['z'] },
+    ]);
+  });
+
+  it('refuses arrays in two fields of a compound index, on insert and update, and stores nothing', async () => {
+    const collection = await fresh(db, [{ _id: 1, a: [1, 2], b: 1 }]);
+    await collection.createIndex({ a: 1, b: 1 });
+    const parallel = { code: 171, message: expect.stringMatching(/^cannot index parallel arrays \[/) };
+    await expect(collection.insertOne({ _id: 2, a: [1], b: [2] })).rejects.toMatchObject(parallel);
+    await expect(collection.updateOne({ _id: 1 }, { $set: { b: [3, 4] } })).rejects.toMatchObject(parallel);
+    await expect(collection.findOneAndUpdate({ _id: 1 }, { $set: { b: [] } })).rejects.toMatchObject(
+      parallel,
+    );
+    expect(await collection.find({}).toArray()).toEqual([{ _id: 1, a: [1, 2], b: 1 }]);
+    // One array per document is a multikey index, whichever field holds it.
+    await collection.insertOne({ _id: 3, a: 1, b: [1, 2] });
+  });
+
+  it('refuses to create a compound index over a document with parallel arrays', async () => {
+    const collection = await fresh(db, [{ _id: 1, a: [1], b: [2] }]);
+    await expect(collection.createIndex({ a: 1, b: 1 })).rejects.toMatchObject({ code: 171 });
+    expect((await collection.indexes()).map((i) => i.name)).toEqual(['_id_']);
+  });
+
+  it('lets a partial compound index skip a document with parallel arrays outside its filter', async () => {
+    const collection = await fresh(db, []);
+    await collection.createIndex({ a: 1, b: 1 }, { partialFilterExpression: { kept: true } });
+    await collection.insertOne({ _id: 1, a: [1], b: [2], kept: false });
+    await expect(collection.insertOne({ _id: 2, a: [1], b: [2], kept: true })).rejects.toMatchObject({
+      code: 171,
+    });
+    await expect(collection.updateOne({ _id: 1 }, { $set: { kept: true } })).rejects.toMatchObject({
+      code: 171,
+    });
+    expect(ids(await collection.find({}).toArray())).toEqual([1]);
+  });
+
   it('stops an ordered insertMany at the first duplicate, keeping the earlier documents', async () => {
     const collection = await fresh(db, [{ _id: 2 }]);
     await expect(collection.insertMany([{ _id: 1 }, { _id: 2 }, { _id: 3 }])).rejects.toMatchObject(
