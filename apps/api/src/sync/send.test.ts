@@ -73,6 +73,28 @@ describe('sendClaimed', () => {
     expect(receiver.requests[0]!.body).toEqual(pinned);
   });
 
+  it('a pinned create body that is no longer a payload is replaced by the current payload, sent and pinned again', async () => {
+    // A direct database write dropped the pinned body's metadata: the receiver would refuse it.
+    const claim = await claimGrade({ code: 'G1' }, { create_body: { code: 'G1', name: 'Uno' } });
+    const payload = {
+      code: 'G1',
+      name: 'Uno',
+      metadata: { school: school.toHexString(), grade: claim.id.toHexString() },
+    };
+    const sent = await sendClaimed(claim, deps());
+    expect(sent).toMatchObject({
+      kind: 'sent',
+      operation: 'create',
+      body: payload,
+      current: true,
+      result: { outcome: 'acknowledged' },
+    });
+    expect(receiver.requests.map((request) => request.body)).toEqual([payload]);
+    expect(receiver.entityOf('grades', claim.id)?.state).toEqual(payload);
+    const stored = await db.collection('grades').findOne({ _id: claim.id });
+    expect(stored?._sync.create_body).toEqual(payload);
+  });
+
   it('a pinned body equal to the payload in another key order is current', async () => {
     const first = await claimGrade({ code: 'G1' });
     const id = first.id.toHexString();
