@@ -135,13 +135,13 @@ describe('sendClaimed', () => {
   });
 
   it('no change to the payload sends nothing', async () => {
-    const probe = await claimGrade({ code: 'G1' });
-    const payload = (await sendClaimed(probe, deps())) as { body: object };
+    const probe = await sendClaimed(await claimGrade({ code: 'G1' }), deps());
+    if (probe.kind !== 'sent') throw new Error('the probe was not sent');
     receiver.requests.length = 0;
-    const claim = await claimGrade({ code: 'G1' }, { external_id: 'ext-1', acked: payload.body });
+    const claim = await claimGrade({ code: 'G1' }, { external_id: 'ext-1', acked: probe.body });
     // The acknowledged payload of another record differs only in its own ids: make it this one's.
     const own = {
-      ...payload.body,
+      ...probe.body,
       metadata: { school: school.toHexString(), grade: claim.id.toHexString() },
     };
     const same = { ...claim, sync: { ...claim.sync, acked: own } };
