@@ -57,6 +57,8 @@ export { InvalidRecordError } from './errors/invalid-record-error.js';
 export { InvalidReplyError, type InvalidReplyReason } from './errors/invalid-reply-error.js';
 export type { Issue, IssueCode } from './errors/issue.js';
 export {
+  type CollectionPatch,
+  type CollectionPayload,
   type IntegrationCollection,
   integrationCollections,
   isIntegrationCollection,
@@ -82,5 +84,5 @@ export type {
   StudentRecord,
   UserRecord,
 } from './payloads/types.js';
-export { validatePatch, validatePayload } from './payloads/validate.js';
+export { isPayload, validatePatch, validatePayload } from './payloads/validate.js';
 export { VERSION } from './version.js';

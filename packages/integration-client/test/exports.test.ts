@@ -2,7 +2,10 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import type {
   Acknowledged,
   Canonical,
+  CollectionPatch,
+  CollectionPayload,
   CreateAcknowledged,
+  CreateDelivery,
   CreateOptions,
   CreateResult,
   DeliveryAttempt,
@@ -42,6 +45,7 @@ import type {
   StudentRecord,
   ToMongoUpdateOptions,
   UpdateAcknowledged,
+  UpdateDelivery,
   UpdateResult,
   UserRecord,
 } from '../src/index.js';
@@ -75,6 +79,7 @@ const runtimeExports = [
   'idempotencyKeyFor',
   'integrationCollections',
   'isIntegrationCollection',
+  'isPayload',
   'parseRetryAfter',
   'patchSchemas',
   'payloadSchemas',
@@ -96,7 +101,10 @@ describe('public API', () => {
     type Exported = [
       Acknowledged,
       Canonical<Date>,
+      CollectionPatch,
+      CollectionPayload,
       CreateAcknowledged,
+      CreateDelivery,
       CreateOptions,
       CreateResult,
       DeliveryAttempt,
@@ -136,10 +144,11 @@ describe('public API', () => {
       StudentRecord,
       ToMongoUpdateOptions,
       UpdateAcknowledged,
+      UpdateDelivery,
       UpdateResult,
       UserRecord,
     ];
-    expectTypeOf<Exported['length']>().toEqualTypeOf<44>();
+    expectTypeOf<Exported['length']>().toEqualTypeOf<48>();
     expectTypeOf<Canonical<{ at: Date; id: { toHexString(): string } }>>().toEqualTypeOf<{
       at: string;
       id: string;
@@ -147,6 +156,15 @@ describe('public API', () => {
     expectTypeOf<StudentPatch['email']>().toEqualTypeOf<string | null | undefined>();
     expectTypeOf<StudentPatch['name']>().toEqualTypeOf<string | undefined>();
     expectTypeOf<ReturnType<typeof api.diffPayload<StudentPayload>>>().toExtend<StudentPatch | undefined>();
+    expectTypeOf<CollectionPayload<'students'>>().toEqualTypeOf<{
+      readonly collection: 'students';
+      readonly payload: StudentPayload;
+    }>();
+    expectTypeOf<CollectionPatch>().toEqualTypeOf<
+      | { readonly collection: 'students'; readonly patch: StudentPatch }
+      | { readonly collection: 'parents'; readonly patch: ParentPatch }
+      | { readonly collection: 'grades'; readonly patch: GradePatch }
+    >();
   });
 
   it('keeps VERSION equal to package.json', async () => {

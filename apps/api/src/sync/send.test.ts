@@ -73,6 +73,28 @@ describe('sendClaimed', () => {
     expect(receiver.requests[0]!.body).toEqual(pinned);
   });
 
+  it('a pinned create body that is no longer a payload is replaced by the current payload, sent and pinned again', async () => {
+    // A direct database write dropped the pinned body's metadata: the receiver would refuse it.
+    const claim = await claimGrade({ code: 'G1' }, { create_body: { code: 'G1', name: 'Uno' } });
+    const payload = {
+      code: 'G1',
+      name: 'Uno',
+      metadata: { school: school.toHexString(), grade: claim.id.toHexString() },
+    };
+    const sent = await sendClaimed(claim, deps());
+    expect(sent).toMatchObject({
+      kind: 'sent',
+      operation: 'create',
+      body: payload,
+      current: true,
+      result: { outcome: 'acknowledged' },
+    });
+    expect(receiver.requests.map((request) => request.body)).toEqual([payload]);
+    expect(receiver.entityOf('grades', claim.id)?.state).toEqual(payload);
+    const stored = await db.collection('grades').findOne({ _id: claim.id });
+    expect(stored?._sync.create_body).toEqual(payload);
+  });
+
   it('a pinned body equal to the payload in another key order is current', async () => {
     const first = await claimGrade({ code: 'G1' });
     const id = first.id.toHexString();
@@ -113,13 +135,13 @@ describe('sendClaimed', () => {
   });
 
   it('no change to the payload sends nothing', async () => {
-    const probe = await claimGrade({ code: 'G1' });
-    const payload = (await sendClaimed(probe, deps())) as { body: object };
+    const probe = await sendClaimed(await claimGrade({ code: 'G1' }), deps());
+    if (probe.kind !== 'sent') throw new Error('the probe was not sent');
     receiver.requests.length = 0;
-    const claim = await claimGrade({ code: 'G1' }, { external_id: 'ext-1', acked: payload.body });
+    const claim = await claimGrade({ code: 'G1' }, { external_id: 'ext-1', acked: probe.body });
     // The acknowledged payload of another record differs only in its own ids: make it this one's.
     const own = {
-      ...payload.body,
+      ...probe.body,
       metadata: { school: school.toHexString(), grade: claim.id.toHexString() },
     };
     const same = { ...claim, sync: { ...claim.sync, acked: own } };

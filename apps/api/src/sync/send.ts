@@ -1,13 +1,18 @@
 import {
+  type CollectionPatch,
+  type CollectionPayload,
   type CreateResult,
   diffPayload,
   type IntegrationClient,
+  type IntegrationCollection,
   InvalidRecordError,
   idempotencyKeyFor,
+  type PatchByCollection,
+  type PayloadByCollection,
   type UpdateResult,
 } from '@school/integration-client';
 import type { Db } from 'mongodb';
-import { currentPayload } from '../storage/payloads.js';
+import { currentPayload, storedPayload } from '../storage/payloads.js';
 import type { ClaimedRecord, SyncStateStore } from '../storage/sync-state.js';
 
 /** What sending a claimed record did. */
@@ -55,27 +60,48 @@ export async function sendClaimed(
 ): Promise<Sent> {
   const { collection, id, record, sync } = claim;
   const externalId = sync.external_id;
-  let payload: object;
+  let current: CollectionPayload;
   try {
-    payload = await currentPayload(db, collection, record);
+    current = await currentPayload(db, collection, record);
   } catch (error) {
     if (!(error instanceof InvalidRecordError)) throw error;
     return { kind: 'unbuildable', operation: externalId ? 'update' : 'create', error };
   }
   if (externalId === undefined) {
     // A receiver that already made the record answers the repeated key with it; changes made since
-    // follow as a PUT.
-    const body = sync.create_body ?? payload;
-    if (!sync.create_body) await store.pinCreateBody(claim, payload);
-    const result = await client.create(collection, body as never, {
-      idempotencyKey: idempotencyKeyFor(collection, id),
-    });
-    const current = body === payload || diffPayload(body, payload) === undefined;
-    return { kind: 'sent', operation: 'create', body, current, result };
+    // follow as a PUT. A pinned body that is no longer a payload (a direct database write broke it)
+    // can't be sent: the current payload takes its place, pinned for the retries to come.
+    const pinned = storedPayload(current.collection, sync.create_body);
+    const body = pinned ?? current;
+    if (!pinned) await store.pinCreateBody(claim, current.payload);
+    const result = await client.create({ ...body, idempotencyKey: idempotencyKeyFor(collection, id) });
+    const isCurrent = body === current || diffPayload(body.payload, current.payload) === undefined;
+    return { kind: 'sent', operation: 'create', body: body.payload, current: isCurrent, result };
   }
   const acknowledged = sync.resend_full ? {} : (sync.acked ?? {});
-  const patch = diffPayload(acknowledged, payload);
-  if (!patch) return { kind: 'unchanged', externalId, payload };
-  const result = await client.update(collection, externalId, patch as never);
-  return { kind: 'sent', operation: 'update', externalId, body: payload, current: true, result };
+  const patch = changesSince(acknowledged, current);
+  if (!patch) return { kind: 'unchanged', externalId, payload: current.payload };
+  const result = await client.update({ ...patch, externalId });
+  return { kind: 'sent', operation: 'update', externalId, body: current.payload, current: true, result };
+}
+
+/**
+ * `diffPayload` once per collection, so that each entry is checked against its collection's patch
+ * type: for a collection known only as a type parameter, TypeScript can't see through `Canonical`.
+ */
+const diffByCollection: {
+  readonly [C in IntegrationCollection]: (
+    acknowledged: object,
+    current: PayloadByCollection[C],
+  ) => PatchByCollection[C] | undefined;
+} = { students: diffPayload, parents: diffPayload, grades: diffPayload };
+
+/** The update that turns `acknowledged` into the current payload, or `undefined` when nothing changed. */
+function changesSince<C extends IntegrationCollection>(
+  acknowledged: object,
+  current: CollectionPayload<C>,
+): CollectionPatch<C> | undefined {
+  const { collection, payload } = current;
+  const patch = diffByCollection[collection](acknowledged, payload);
+  return patch && { collection, patch };
 }

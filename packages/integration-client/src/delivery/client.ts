@@ -3,6 +3,8 @@ import { Agent, type Dispatcher } from 'undici';
 import type { DeliveryMethod } from '../errors/delivery-error.js';
 import { InvalidOptionsError } from '../errors/invalid-options-error.js';
 import {
+  type CollectionPatch,
+  type CollectionPayload,
   collectionIssue,
   type IntegrationCollection,
   isIntegrationCollection,
@@ -55,22 +57,13 @@ export interface SendOptions {
  * One create, as a single argument: `collection` decides the payload's type, so a value whose
  * collection is only known at run time (any of the union) is accepted as it is, without a cast.
  */
-export type CreateDelivery = {
-  readonly [C in IntegrationCollection]: {
-    readonly collection: C;
-    readonly payload: PayloadByCollection[C];
-  } & CreateOptions;
-}[IntegrationCollection];
+export type CreateDelivery = CollectionPayload & CreateOptions;
 
 /** One update, as a single argument (see {@link CreateDelivery}). */
-export type UpdateDelivery = {
-  readonly [C in IntegrationCollection]: {
-    readonly collection: C;
-    /** The id the external system gave the record (from the create reply). */
-    readonly externalId: string;
-    readonly patch: PatchByCollection[C];
-  } & SendOptions;
-}[IntegrationCollection];
+export type UpdateDelivery = CollectionPatch & {
+  /** The id the external system gave the record (from the create reply). */
+  readonly externalId: string;
+} & SendOptions;
 
 /**
  * Talks to the external system. Every method resolves to a result union and never rejects for

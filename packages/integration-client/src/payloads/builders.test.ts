@@ -1,15 +1,15 @@
 import { Ajv } from 'ajv';
 import { ObjectId } from 'bson';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { diffPayload } from '../diff/diff-payload.js';
 import { InvalidRecordError } from '../errors/invalid-record-error.js';
 import { buildGradePayload } from './grade.js';
 import { buildParentPayload } from './parent.js';
 import { patchSchemas, payloadSchemas } from './schemas.js';
 import { buildStudentPayload } from './student.js';
-import type { GradeRecord, ParentRecord } from './types.js';
-import { validatePatch, validatePayload } from './validate.js';
+import type { GradePayload, GradeRecord, ParentRecord } from './types.js';
+import { isPayload, validatePatch, validatePayload } from './validate.js';
 
 const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
 const schemaOf = {
@@ -316,6 +316,17 @@ describe('payloads and patches against their JSON Schemas (properties)', () => {
       true,
     );
     expect(patchSchemaOf.grades({ section: null, code: null })).toBe(true);
+  });
+
+  it('isPayload takes a stored value as a payload only when the schema of its collection accepts it', () => {
+    const built = buildGradePayload({ _id: ids.grade, school: ids.school, name: '8vo A' });
+    const stored: unknown = JSON.parse(JSON.stringify(built));
+    expect(isPayload('grades', stored)).toBe(true);
+    if (isPayload('grades', stored)) expectTypeOf(stored).toEqualTypeOf<GradePayload>();
+    expect(isPayload('students', stored)).toBe(false);
+    const { metadata: _, ...withoutMetadata } = built;
+    expect(isPayload('grades', withoutMetadata)).toBe(false);
+    expect(isPayload('grades', null)).toBe(false);
   });
 
   it('reports schema problems with paths', () => {

@@ -44,3 +44,17 @@ export interface PatchByCollection {
   parents: ParentPatch;
   grades: GradePatch;
 }
+
+/**
+ * A payload with its collection, as one value: checking `collection` narrows `payload`, so a
+ * payload whose collection is known only at run time stays tied to it (`client.create` takes it
+ * as it is). `CollectionPayload<'students'>` is the students member alone.
+ */
+export type CollectionPayload<C extends IntegrationCollection = IntegrationCollection> = {
+  readonly [K in C]: { readonly collection: K; readonly payload: PayloadByCollection[K] };
+}[C];
+
+/** An update body with its collection, as one value (see {@link CollectionPayload}). */
+export type CollectionPatch<C extends IntegrationCollection = IntegrationCollection> = {
+  readonly [K in C]: { readonly collection: K; readonly patch: PatchByCollection[K] };
+}[C];

@@ -3,7 +3,7 @@ import { assertPatchKeys } from '../diff/apply-merge-patch.js';
 import { isPlainObject } from '../diff/canonical.js';
 import { InvalidPayloadError } from '../errors/invalid-payload-error.js';
 import type { Issue } from '../errors/issue.js';
-import { type IntegrationCollection, singular } from './collections.js';
+import { type IntegrationCollection, type PayloadByCollection, singular } from './collections.js';
 import { patchSchemas, payloadSchemas } from './schemas.js';
 
 const payloadValidators = {
@@ -22,6 +22,17 @@ const patchValidators = {
 export function validatePayload(collection: IntegrationCollection, payload: unknown): Issue[] {
   const validate = payloadValidators[collection]();
   return validate(payload) ? [] : toIssues(validate.errors);
+}
+
+/**
+ * Whether `value` is a valid create body of `collection`, as a type guard: for a payload read back
+ * from storage, which is untrusted data until checked.
+ */
+export function isPayload<C extends IntegrationCollection>(
+  collection: C,
+  value: unknown,
+): value is PayloadByCollection[C] {
+  return payloadValidators[collection]()(value);
 }
 
 /** The problems of an update body against its JSON Schema; empty when it is valid. */
