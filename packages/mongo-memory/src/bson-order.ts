@@ -151,10 +151,26 @@ interface PackedObjectId {
 
 /** Whether this bson build packs ObjectIds that way (checked once on a known id). */
 const PACKED_LAYOUT = ((): boolean => {
-  const id = new ObjectId('0102030405060708090a0b0c') as unknown as Partial<PackedObjectId>;
-  return id.i0 === 0x010203 && id.i1 === 0x040506 && id.i2 === 0x070809 && id.i3 === 0x0a0b0c;
+  const id: object = new ObjectId('0102030405060708090a0b0c');
+  return (
+    packedFields(id) && id.i0 === 0x010203 && id.i1 === 0x040506 && id.i2 === 0x070809 && id.i3 === 0x0a0b0c
+  );
 })();
 
+function packedFields(value: object): value is PackedObjectId {
+  return (
+    'i0' in value &&
+    typeof value.i0 === 'number' &&
+    'i1' in value &&
+    typeof value.i1 === 'number' &&
+    'i2' in value &&
+    typeof value.i2 === 'number' &&
+    'i3' in value &&
+    typeof value.i3 === 'number'
+  );
+}
+
+/** On the comparison path: the layout was checked once, so four reads decide. */
 function packed(value: unknown): value is PackedObjectId {
   const v = value as PackedObjectId;
   return (

@@ -1,3 +1,4 @@
+import { types } from 'node:util';
 import { bsonType } from './bson-order.js';
 
 /**
@@ -26,7 +27,9 @@ function copy(value: unknown): unknown {
   if (value instanceof Date) return new Date(value.getTime());
   if (value instanceof RegExp) return new RegExp(value.source, value.flags);
   if (Buffer.isBuffer(value)) return Buffer.from(value);
-  if (ArrayBuffer.isView(value)) return (value as unknown as { slice(): unknown }).slice();
+  if (types.isTypedArray(value)) return value.slice();
+  if (value instanceof DataView)
+    return new DataView(value.buffer.slice(value.byteOffset, value.byteOffset + value.byteLength));
   const out: Record<string, unknown> = {};
   const source = value as Record<string, unknown>;
   // Object.keys: the own enumerable string keys, in the order Object.entries gives them.

@@ -6,7 +6,7 @@
 import { Context, evalExpr } from 'mingo/core';
 import * as accumulatorOps from 'mingo/operators/accumulator';
 import * as expressionOps from 'mingo/operators/expression';
-import type { Options } from 'mingo/types';
+import type { AccumulatorOperator, ExpressionOperator, Options } from 'mingo/types';
 import { compareValues, isDocument, typeName, valuesEqual } from './bson-order.js';
 import { type Document, MemoryServerError, serverError } from './errors.js';
 
@@ -71,20 +71,15 @@ const overrides: Record<string, ExprOp> = {
   },
 };
 
-function operators(module: object): Record<string, ExprOp> {
-  return Object.fromEntries(Object.entries(module).filter(([k]) => k.startsWith('$'))) as Record<
-    string,
-    ExprOp
-  >;
+/** The operators a mingo module exports (its `$`-named members). */
+function operators<T>(module: Readonly<Record<string, T>>): Record<string, T> {
+  return Object.fromEntries(Object.entries(module).filter(([k]) => k.startsWith('$')));
 }
 
-const EXPRESSIONS = { ...operators(expressionOps), ...overrides };
-const ACCUMULATORS = operators(accumulatorOps);
+const EXPRESSIONS: Record<string, ExpressionOperator> = { ...operators(expressionOps), ...overrides };
+const ACCUMULATORS: Record<string, AccumulatorOperator> = operators(accumulatorOps);
 
-export const context: Context = Context.init({
-  expression: EXPRESSIONS as never,
-  accumulator: ACCUMULATORS as never,
-});
+export const context: Context = Context.init({ expression: EXPRESSIONS, accumulator: ACCUMULATORS });
 
 const KNOWN = new Set([...Object.keys(EXPRESSIONS), ...Object.keys(ACCUMULATORS)]);
 
