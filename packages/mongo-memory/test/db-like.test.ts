@@ -1,15 +1,13 @@
 import type { Db } from 'mongodb';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { type MemoryDb, MemoryMongoClient } from '../src/index.js';
 import { availableEngines, type DbLike } from './engines.js';
 
-// Type tests: `pnpm typecheck` fails if the driver's Db or the engine's MemoryDb stop fitting DbLike.
-const driverDb: DbLike = null as unknown as Db;
-const memoryDb: DbLike = null as unknown as MemoryDb;
-
 describe('the engines helper', () => {
+  // A type test: `pnpm typecheck` fails if the driver's Db or the engine's MemoryDb stop fitting DbLike.
   it('accepts both the driver Db and MemoryDb as DbLike', () => {
-    expect([driverDb, memoryDb]).toHaveLength(2);
+    expectTypeOf<Db>().toExtend<DbLike>();
+    expectTypeOf<MemoryDb>().toExtend<DbLike>();
   });
 
   it('always offers the in-process engine, first, with a database of its own', async () => {
