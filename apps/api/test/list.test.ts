@@ -265,7 +265,9 @@ describe('populate', () => {
   });
 
   it('goes through a populated record with a dotted chain', async () => {
-    const [record] = await joséWith({ populate: { 'years.group.section': 'name', 'years.year': 'name' } });
+    // A chain through a populated record is no path of a student, so the builder's types refuse it.
+    const populate = encodeURIComponent('{"years.group.section":"name","years.year":"name"}');
+    const [record] = await list(`${josé}&populate=${populate}`);
     expect(record.years[0].year).toEqual({ _id: A.year, name: '2025-2026' });
     expect(record.years[0].group._id).toBe(A.grade);
     expect(record.years[0].group.section).toEqual({ _id: A.section, name: 'A' });
