@@ -117,7 +117,7 @@ type SpreadAll<L extends readonly unknown[], Into = Empty> = L extends readonly 
   ? SpreadAll<Rest, Spread<Into, Head>>
   : Into;
 
-/** `spec[K]`, or `{}` when the spec has none (a spread of `undefined` adds nothing). */
+/** `spec[K]`, or `{}` when a collection's spec has none (a spread of `undefined` adds nothing). */
 type Member<S, K extends PropertyKey> = S extends { readonly [P in K]: infer V extends object } ? V : Empty;
 
 /** `withReadOnlyUserId`'s result. */
@@ -133,14 +133,14 @@ type UserWithReadOnlyId<S> = S extends {
     }
   : Empty;
 
-/** The spec's hidden properties and `_rev`, each marked `x-hidden`. */
+/** `hiddenProperties` and `_rev`, each marked `x-hidden`. */
 type HiddenProperties<S> =
   Spread<Member<S, 'hiddenProperties'>, { readonly _rev: { readonly type: 'integer' } }> extends infer H
     ? { readonly [K in keyof H]: Spread<H[K], { readonly 'x-hidden': true }> }
     : never;
 
 /**
- * The spec with every unknown key typed `never`, at the top and in each schema: a literal passed to
+ * A collection's spec with every unknown key typed `never`, at the top and in each schema: a literal passed to
  * `hostCollection` is inferred, so it gets no excess-property check of its own (as `defineCollection`
  * does with `StrictSchema`).
  */
