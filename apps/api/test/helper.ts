@@ -1,13 +1,16 @@
 /**
  * Test helpers for the host: an app on a fresh database of the test engine (./database.ts), configured with a set of
  * tokens (full, read-only, write-only, admin, and tokens limited to schools A, B or both), requests
- * through `app.inject` with the headers every `/api/*` call needs, and a seed written through the
- * API itself (POST), so tests depend on neither demo data nor the storage layer.
+ * through `app.inject` with the headers every `/api/*` call needs, list and record requests described
+ * as data (`t.find`, `t.findById`: `buildQuery`, typed by the collection's records), and a seed written
+ * through the API itself (POST), so tests depend on neither demo data nor the storage layer.
  */
+import { buildQuery, type QuerySpec, type RecordOf } from '@school/query-dsl';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Db } from 'mongodb';
 import { afterAll, expect } from 'vitest';
 import { buildApp } from '../src/app.js';
+import type { HostCollection } from '../src/collections/index.js';
 import { loadConfig } from '../src/config.js';
 import { memoryDatabase, testDatabase } from './database.js';
 
@@ -64,6 +67,31 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+/** A list request of a collection, described as data: its paths and values are typed by the records. */
+export type SpecOf<C extends HostCollection> = QuerySpec<RecordOf<C['definition']>>;
+
+/** What GET /:id reads of a query: `select` and `populate`. */
+export type RecordSpec<R> = Pick<QuerySpec<R>, 'select' | 'exclude' | 'withoutId' | 'populate'>;
+
+/** `/api/<collection>` with the query string `buildQuery` writes for `spec`. */
+export function listUrl<R extends Record<string, unknown>>(
+  collection: HostCollection<R>,
+  spec: NoInfer<QuerySpec<R>> = {},
+): string {
+  return withQuery(`/api/${collection.name}`, buildQuery(collection.definition, spec));
+}
+
+/** `/api/<collection>/<id>` with the query string `buildQuery` writes for `spec`. */
+export function recordUrl<R extends Record<string, unknown>>(
+  collection: HostCollection<R>,
+  id: string,
+  spec: NoInfer<RecordSpec<R>> = {},
+): string {
+  return withQuery(`/api/${collection.name}/${id}`, buildQuery(collection.definition, spec));
+}
+
+const withQuery = (path: string, query: string) => (query === '' ? path : `${path}?${query}`);
+
 export interface SchoolIds {
   /** School A ("Colegio Andino") and school B ("Escuela Bolívar"). */
   A: string;
@@ -103,6 +131,22 @@ export interface TestApp {
   get<T = Json>(url: string, options?: RequestOptions): Promise<Reply<T>>;
   post<T = Json>(url: string, body: unknown, options?: RequestOptions): Promise<Reply<T>>;
   put<T = Json>(url: string, body: unknown, options?: RequestOptions): Promise<Reply<T>>;
+  /**
+   * GET /api/<collection> with a request described as data, as a Node client of the service
+   * writes it: a misspelled path or a value of the wrong type does not compile.
+   */
+  find<R extends Record<string, unknown>>(
+    collection: HostCollection<R>,
+    spec?: NoInfer<QuerySpec<R>>,
+    options?: RequestOptions,
+  ): Promise<Reply>;
+  /** GET /api/<collection>/:id with `select` and `populate` described as data. */
+  findById<R extends Record<string, unknown>>(
+    collection: HostCollection<R>,
+    id: string,
+    spec?: NoInfer<RecordSpec<R>>,
+    options?: RequestOptions,
+  ): Promise<Reply>;
   /** Creates records in schools A and B through the API (POST) and returns their ids. */
   seed(): Promise<Seed>;
   close(): Promise<void>;
@@ -204,6 +248,8 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
     get: (url, o) => request('GET', url, o),
     post: (url, body, o) => request('POST', url, { ...o, body }),
     put: (url, body, o) => request('PUT', url, { ...o, body }),
+    find: (collection, spec, o) => request('GET', listUrl(collection, spec), o),
+    findById: (collection, id, spec, o) => request('GET', recordUrl(collection, id, spec), o),
     seed: () => seed(testApp),
     close,
   };

@@ -4,14 +4,17 @@
  * index (IXSCAN, or the `_id` fast path) and never the collection (COLLSCAN). The in-process
  * engine has no query planner, so there the test checks only that each request sent the command
  * the table in docs/deployment.md describes; the plans are checked wherever MONGODB_URI is set.
+ * The list requests are written with the query builder (`listUrl`).
  */
 import { readFileSync } from 'node:fs';
 import type { Collection, Db, Document } from 'mongodb';
 import { describe, expect, it } from 'vitest';
+import { grades } from '../src/collections/grades.js';
 import { COLLECTIONS } from '../src/collections/index.js';
+import { students } from '../src/collections/students.js';
 import { DELIVERIES, DELIVERY_INDEXES } from '../src/sync/deliveries.js';
 import { TEST_ENGINE } from './database.js';
-import { build, expectOk, q, type TokenName } from './helper.js';
+import { build, expectOk, listUrl, type TokenName } from './helper.js';
 
 interface Command {
   readonly collection: string;
@@ -163,7 +166,7 @@ const conventions: Array<{
   },
   {
     name: 'a scoped list of students with totals',
-    url: () => '/api/students?__include_totals=true',
+    url: () => listUrl(students, { includeTotals: true }),
     index: 'school_1__id_1',
     leading: 'school',
   },
@@ -177,42 +180,41 @@ const conventions: Array<{
   { name: 'GET /:id', url: () => `/api/students/${A.students[0]}`, index: '_id_', leading: '_id' },
   {
     name: 'global_search',
-    url: () => '/api/students?global_search=jose',
+    url: () => listUrl(students, { search: 'jose' }),
     index: '_search_1',
     leading: '_search',
   },
   {
     name: 'a filter on a reference',
-    url: () => `/api/students?years.group=${A.grade}`,
+    url: () => listUrl(students, { filter: { 'years.group': A.grade } }),
     token: 'full',
     index: 'years.group_1',
     leading: 'years.group',
   },
   {
     name: 'a filter on a reference array',
-    url: () => `/api/students?parents=${A.parent}`,
+    url: () => listUrl(students, { filter: { parents: A.parent } }),
     token: 'full',
     index: 'parents_1',
     leading: 'parents',
   },
   {
     name: 'a grade filter on its section',
-    url: () => `/api/grades?section=${A.section}`,
+    url: () => listUrl(grades, { filter: { section: A.section } }),
     token: 'full',
     index: 'section_1',
     leading: 'section',
   },
   {
     name: 'elemMatch on the years of a student',
-    url: () =>
-      `/api/students?${q({ elemMatch: JSON.stringify({ property: 'years', parameters: { year: A.year } }) })}`,
+    url: () => listUrl(students, { elemMatch: [{ property: 'years', parameters: { year: A.year } }] }),
     token: 'full',
     index: 'years.year_1',
     leading: 'years.year',
   },
   {
     name: 'an identification number in the school',
-    url: () => '/api/students?user.id_card=0912345671',
+    url: () => listUrl(students, { filter: { 'user.id_card': '0912345671' } }),
     index: 'school_id_card_unique',
     leading: 'school',
   },
@@ -231,7 +233,7 @@ const conventions: Array<{
   },
   {
     name: 'populate (the page is matched, sorted and cut before any lookup)',
-    url: () => `/api/students?${q({ populate: '{"school":"name","parents":"user.name"}' })}`,
+    url: () => listUrl(students, { populate: { school: 'name', parents: 'user.name' } }),
     index: 'school_1__id_1',
     leading: 'school',
   },

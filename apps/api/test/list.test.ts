@@ -2,12 +2,23 @@
  * GET /api/<collection>: the query conventions of docs/query-conventions.md end to end, through the HTTP surface.
  * Data: schools A and B from the seed (José, Ana and an inactive Luis per school), plus Elena in
  * school A, who has three enrolments (two of them current) and a parent that no longer exists.
+ *
+ * Requests are written with the query builder (`find`), as a Node client of the service would. The
+ * tests that pin one textual form (bare values, bracket keys, repeated keys, the JSON operator form,
+ * the forms of select, a `+` for a space, the `include_totals` alias) write the string instead, and
+ * so do the two requests the builder has no words for: the `$elemMatch` select and a populate chain.
  */
-import { buildQuery, type QuerySpec, type RecordOf } from '@school/query-dsl';
 import { ObjectId } from 'bson';
 import { describe, expect, it } from 'vitest';
+import { courses } from '../src/collections/courses.js';
+import { grades } from '../src/collections/grades.js';
+import { parents } from '../src/collections/parents.js';
+import { schools } from '../src/collections/schools.js';
+import { sections } from '../src/collections/sections.js';
+import { staff } from '../src/collections/staff.js';
 import { students } from '../src/collections/students.js';
-import { build, expectOk, ids, type Json, labeller, q, sorted } from './helper.js';
+import { years } from '../src/collections/years.js';
+import { build, expectOk, ids, type Json, labeller, q, type SpecOf, sorted } from './helper.js';
 
 const t = await build();
 const seedIds = await t.seed();
@@ -36,12 +47,10 @@ await t.db
 const label = labeller(seedIds, { [elena]: 'Elena A' });
 const list = async (query: string): Promise<Json> => expectOk(await t.get(`/api/students?${query}`));
 const names = async (query: string) => sorted(label(await list(query)));
-/**
- * A request written with the query builder, as a Node client of the service would. The tests that
- * pin one textual form (bare values, bracket keys, `+`-joined select…) write the string instead.
- */
-const find = (spec: QuerySpec<RecordOf<typeof students.definition>>) =>
-  list(buildQuery(students.definition, spec));
+const find = async (spec: SpecOf<typeof students>): Promise<Json> => expectOk(await t.find(students, spec));
+const found = async (spec: SpecOf<typeof students>) => sorted(label(await find(spec)));
+const joséWith = (spec: SpecOf<typeof students>) =>
+  find({ ...spec, filter: { _id: A.students[0], ...spec.filter } });
 
 describe('filters', () => {
   it('a string field keeps the leading zero of a bare value', async () => {
@@ -53,15 +62,19 @@ describe('filters', () => {
   });
 
   it('a quoted string matches through an array of objects', async () => {
-    expect(await names('addresses.city="Quito"')).toEqual(['Ana A', 'José A', 'Luis A']);
+    expect(await found({ filter: { 'addresses.city': 'Quito' } })).toEqual(['Ana A', 'José A', 'Luis A']);
   });
 
   it('a dotted path reaches a field nested in arrays and objects', async () => {
-    expect(await names('emergency.contacts.phones.mobile=0990000002')).toEqual(['Ana B', 'José B', 'Luis B']);
+    expect(await found({ filter: { 'emergency.contacts.phones.mobile': '0990000002' } })).toEqual([
+      'Ana B',
+      'José B',
+      'Luis B',
+    ]);
   });
 
   it('several filters all apply', async () => {
-    expect(await names('addresses.city="Quito"&active=true')).toEqual(['Ana A', 'José A']);
+    expect(await found({ filter: { 'addresses.city': 'Quito', active: true } })).toEqual(['Ana A', 'José A']);
   });
 
   it('a reference takes a 24-hex identifier, quoted or bare', async () => {
@@ -99,52 +112,54 @@ describe('filters', () => {
 
 describe('global_search', () => {
   it('ignores case and accents', async () => {
-    expect(await names('global_search=JOSE%20perez')).toEqual(['José A', 'José B']);
-    expect(await names('global_search=nunez')).toEqual(['Ana A', 'Ana B']);
-    expect(await names(q({ global_search: 'MÜLLER' }))).toEqual(['Luis A', 'Luis B']);
-    expect(await names(q({ global_search: 'núñez' }))).toEqual(['Ana A', 'Ana B']);
+    expect(await found({ search: 'JOSE perez' })).toEqual(['José A', 'José B']);
+    expect(await found({ search: 'nunez' })).toEqual(['Ana A', 'Ana B']);
+    expect(await found({ search: 'MÜLLER' })).toEqual(['Luis A', 'Luis B']);
+    expect(await found({ search: 'núñez' })).toEqual(['Ana A', 'Ana B']);
   });
 
   it('finds a student by name and course name: `ana 8vo`', async () => {
-    expect(await names('global_search=ana%208vo')).toEqual(['Ana A', 'Ana B']);
+    expect(await found({ search: 'ana 8vo' })).toEqual(['Ana A', 'Ana B']);
+    // A `+` is a space in a query string.
     expect(await names('global_search=ana+8vo')).toEqual(['Ana A', 'Ana B']);
   });
 
   it('needs every word to match', async () => {
     // José Luis Pérez is in 8vo; Luis Müller is in 9no.
-    expect(await names('global_search=luis%208vo')).toEqual(['José A', 'José B']);
-    expect(await names('global_search=luis%209no')).toEqual(['Luis A', 'Luis B']);
-    expect(await names('global_search=ana%209no')).toEqual([]);
+    expect(await found({ search: 'luis 8vo' })).toEqual(['José A', 'José B']);
+    expect(await found({ search: 'luis 9no' })).toEqual(['Luis A', 'Luis B']);
+    expect(await found({ search: 'ana 9no' })).toEqual([]);
   });
 
   it('matches by word prefix, e-mail domain and first digits of the identification number', async () => {
-    expect(await names('global_search=mul')).toEqual(['Luis A', 'Luis B']);
-    expect(await names('global_search=andino.edu.ec')).toEqual(['Ana A', 'Elena A', 'José A']);
-    expect(await names('global_search=1712')).toEqual(['José A', 'José B']);
-    expect(await names('global_search=0912345672')).toEqual(['Ana B']);
+    expect(await found({ search: 'mul' })).toEqual(['Luis A', 'Luis B']);
+    expect(await found({ search: 'andino.edu.ec' })).toEqual(['Ana A', 'Elena A', 'José A']);
+    expect(await found({ search: '1712' })).toEqual(['José A', 'José B']);
+    expect(await found({ search: '0912345672' })).toEqual(['Ana B']);
   });
 
   it('searches parents and staff by names, e-mail and identification number', async () => {
-    expect(sorted(label(expectOk(await t.get('/api/parents?global_search=gmail.com'))))).toEqual([
+    expect(sorted(label(expectOk(await t.find(parents, { search: 'gmail.com' }))))).toEqual([
       'Rosa A',
       'Rosa B',
     ]);
-    expect(label(expectOk(await t.get('/api/staff?global_search=ortiz%20bolivar.edu.ec')))).toEqual([
-      'Carmen B',
-    ]);
-    expect(label(expectOk(await t.get('/api/staff?global_search=1755555551')))).toEqual(['Carmen A']);
+    expect(label(expectOk(await t.find(staff, { search: 'ortiz bolivar.edu.ec' })))).toEqual(['Carmen B']);
+    expect(label(expectOk(await t.find(staff, { search: '1755555551' })))).toEqual(['Carmen A']);
   });
 
   it('combines with filters and pagination', async () => {
-    const response = await list(
-      'global_search=perez&school=' + A.school + '&__per_page=1&__include_totals=true',
-    );
+    const response = await find({
+      search: 'perez',
+      filter: { school: A.school },
+      perPage: 1,
+      includeTotals: true,
+    });
     expect(label(response)).toEqual(['José A']);
     expect(response.total).toBe(1);
   });
 
   it('gives every result its user and relational_data.all, whatever select says', async () => {
-    const results = await list('global_search=ana&select=citizenship');
+    const results = await find({ search: 'ana', select: ['citizenship'] });
     expect(results).toHaveLength(2);
     for (const record of results) {
       expect(record.user.name).toBe('Ana');
@@ -172,13 +187,13 @@ describe('select', () => {
   });
 
   it('reaches nested fields at any depth and keeps _id', async () => {
-    expect(await list(`${josé}&select=emergency.contacts.phones.mobile`)).toEqual([
+    expect(await joséWith({ select: ['emergency.contacts.phones.mobile'] })).toEqual([
       { _id: A.students[0], emergency: { contacts: [{ phones: { mobile: '0990000001' } }] } },
     ]);
   });
 
   it('`user` with `user.name` is the same as `user`', async () => {
-    const [record] = await list(`${josé}&select=user+user.name`);
+    const [record] = await joséWith({ select: ['user', 'user.name'] });
     expect(Object.keys(record).sort()).toEqual(['_id', 'user']);
     expect(Object.keys(record.user).sort()).toEqual([
       '_id',
@@ -239,11 +254,9 @@ describe('elemMatch', () => {
 
 describe('populate', () => {
   const josé = `_id=${A.students[0]}`;
-  const joséWith = (spec: QuerySpec<RecordOf<typeof students.definition>>) =>
-    find({ ...spec, filter: { _id: A.students[0], ...spec.filter } });
 
   it('without populate, a reference is its 24-hex identifier', async () => {
-    const [record] = await list(josé);
+    const [record] = await joséWith({});
     expect(record.school).toBe(A.school);
     expect(record.parents).toEqual([A.parent]);
     expect(record.years[0].group).toBe(A.grade);
@@ -265,7 +278,9 @@ describe('populate', () => {
   });
 
   it('goes through a populated record with a dotted chain', async () => {
-    const [record] = await joséWith({ populate: { 'years.group.section': 'name', 'years.year': 'name' } });
+    // A chain through a populated record is no path of a student, so the builder's types refuse it.
+    const populate = encodeURIComponent('{"years.group.section":"name","years.year":"name"}');
+    const [record] = await list(`${josé}&populate=${populate}`);
     expect(record.years[0].year).toEqual({ _id: A.year, name: '2025-2026' });
     expect(record.years[0].group._id).toBe(A.grade);
     expect(record.years[0].group.section).toEqual({ _id: A.section, name: 'A' });
@@ -325,8 +340,8 @@ describe('__sort', () => {
   });
 
   it('accepts 1 and -1 as orders', async () => {
-    const asc = label(await list('__sort[user.name]=1'));
-    const desc = label(await list('__sort[user.name]=-1'));
+    const asc = label(await find({ sort: { 'user.name': 1 } }));
+    const desc = label(await find({ sort: { 'user.name': -1 } }));
     expect(asc[0]).toBe('Ana A');
     expect(desc[0]).toBe('Luis A');
   });
@@ -357,10 +372,10 @@ describe('pages and totals', () => {
     for (let index = 0; index < 21; index++) {
       expectOk(await t.post('/api/sections', { school: B.school, name: `P${index}` }), 201);
     }
-    const response = expectOk(await t.get('/api/sections?__include_totals=true'));
+    const response = expectOk(await t.find(sections, { includeTotals: true }));
     expect(response.results).toHaveLength(20);
     expect(response.total).toBe(23);
-    const all = expectOk(await t.get('/api/sections?__per_page=100'));
+    const all = expectOk(await t.find(sections, { perPage: 100 }));
     expect(all).toHaveLength(23);
   });
 
@@ -397,14 +412,14 @@ describe('pages and totals', () => {
 
   it('include_totals is an alias, and false gives the array form', async () => {
     expect((await list('include_totals=true&select=user.name')).total).toBe(7);
-    expect(Array.isArray(await list('__include_totals=false&select=user.name'))).toBe(true);
+    expect(Array.isArray(await find({ includeTotals: false, select: ['user.name'] }))).toBe(true);
   });
 
   it('applies to every collection', async () => {
-    for (const collection of ['schools', 'years', 'courses', 'sections', 'grades', 'parents', 'staff']) {
-      const response = expectOk(await t.get(`/api/${collection}?__include_totals=true&__per_page=1`));
-      expect(response.active + response.inactive, collection).toBe(response.total);
-      expect(response.total, collection).toBeGreaterThanOrEqual(2);
+    for (const collection of [schools, years, courses, sections, grades, parents, staff]) {
+      const response = expectOk(await t.find(collection, { includeTotals: true, perPage: 1 }));
+      expect(response.active + response.inactive, collection.name).toBe(response.total);
+      expect(response.total, collection.name).toBeGreaterThanOrEqual(2);
     }
   });
 });

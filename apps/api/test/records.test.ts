@@ -1,9 +1,12 @@
 /**
  * One record at a time: GET /api/<collection>/:id, POST, PUT /:id and PUT with `_id` in the body
- * (docs/http-api.md), as a client sees them.
+ * (docs/http-api.md), as a client sees them. Queries are written with the query builder
+ * (`t.find`, `t.findById`).
  */
 import { describe, expect, it } from 'vitest';
-import { build, expectError, expectErrors, expectOk, type Json, q } from './helper.js';
+import { grades } from '../src/collections/grades.js';
+import { students } from '../src/collections/students.js';
+import { build, expectError, expectErrors, expectOk, type Json, type SpecOf } from './helper.js';
 
 const t = await build();
 const { A, B } = await t.seed();
@@ -11,8 +14,8 @@ const { A, B } = await t.seed();
 const HEX = /^[0-9a-f]{24}$/;
 const HIDDEN = ['_search', '_sync', '_rev'];
 const get = async (path: string): Promise<Json> => expectOk(await t.get(path));
-const names = async (query: string) =>
-  (expectOk(await t.get(`/api/students?${query}&select=user.name+school`)) as Json[]).map(
+const names = async (spec: SpecOf<typeof students>) =>
+  (expectOk(await t.find(students, { ...spec, select: ['user.name', 'school'] })) as Json[]).map(
     (record) => `${record.user.name} ${record.school === A.school ? 'A' : 'B'}`,
   );
 
@@ -45,8 +48,11 @@ describe('GET /api/<collection>/:id', () => {
   });
 
   it('applies select and populate', async () => {
-    const populate = encodeURIComponent('{"school":"name","years.group":"name code"}');
-    expect(await get(`/api/students/${A.students[1]}?select=user.name&populate=${populate}`)).toEqual({
+    const reply = await t.findById(students, A.students[1], {
+      select: ['user.name'],
+      populate: { school: 'name', 'years.group': ['name', 'code'] },
+    });
+    expect(expectOk(reply)).toEqual({
       _id: A.students[1],
       user: { name: 'Ana' },
       school: { _id: A.school, name: 'Colegio Andino' },
@@ -92,7 +98,9 @@ describe('GET /api/<collection>/:id', () => {
   });
 
   it('selecting only _id returns only _id, never the hidden fields', async () => {
-    expect(await get(`/api/students/${A.students[0]}?select=_id`)).toEqual({ _id: A.students[0] });
+    expect(expectOk(await t.findById(students, A.students[0], { select: ['_id'] }))).toEqual({
+      _id: A.students[0],
+    });
   });
 });
 
@@ -152,7 +160,7 @@ describe('POST /api/<collection>', () => {
     for (const part of ['Sofía', 'Benítez', 'sofia.benitez@andino.edu.ec', '0911112222', '8vo']) {
       expect(created.relational_data.all).toContain(part);
     }
-    expect(await names('global_search=sofia%20benitez%208vo')).toEqual(['Sofía A']);
+    expect(await names({ search: 'sofia benitez 8vo' })).toEqual(['Sofía A']);
   });
 
   it('keeps the optional fields out when they are not sent, and active defaults to true', async () => {
@@ -318,12 +326,12 @@ describe('PUT /api/<collection>/:id', () => {
 
   it('refreshes relational_data and the search when names change', async () => {
     const student = await newStudent({ name: 'Ramiro', surname: 'Quintero', id_card: '0955555555' });
-    expect(await names('global_search=ramiro%20quintero')).toEqual(['Ramiro A']);
+    expect(await names({ search: 'ramiro quintero' })).toEqual(['Ramiro A']);
     const updated = expectOk(await t.put(`/api/students/${student._id}`, { user: { name: 'Rodrigo' } }));
     expect(updated.relational_data.all).toContain('Rodrigo Quintero');
     expect(updated.relational_data.all).not.toContain('Ramiro');
-    expect(await names('global_search=ramiro%20quintero')).toEqual([]);
-    expect(await names('global_search=rodrigo%20quintero')).toEqual(['Rodrigo A']);
+    expect(await names({ search: 'ramiro quintero' })).toEqual([]);
+    expect(await names({ search: 'rodrigo quintero' })).toEqual(['Rodrigo A']);
   });
 
   it("a grade renamed: its students' global_search finds the new name", async () => {
@@ -339,10 +347,10 @@ describe('PUT /api/<collection>/:id', () => {
       }),
       201,
     );
-    expect(await names('global_search=tomas%207mo')).toEqual(['Tomás B']);
+    expect(await names({ search: 'tomas 7mo' })).toEqual(['Tomás B']);
     expectOk(await t.put(`/api/grades/${grade._id}`, { name: 'Séptimo' }));
-    expect(await names('global_search=tomas%20septimo')).toEqual(['Tomás B']);
-    expect(await names('global_search=tomas%207mo')).toEqual([]);
+    expect(await names({ search: 'tomas septimo' })).toEqual(['Tomás B']);
+    expect(await names({ search: 'tomas 7mo' })).toEqual([]);
     expect((await get(`/api/students/${student._id}`)).relational_data.all).toContain('Séptimo');
   });
 
@@ -360,10 +368,10 @@ describe('PUT /api/<collection>/:id', () => {
       }),
       201,
     );
-    expect(await names('global_search=valeria%20roble')).toEqual(['Valeria B']);
+    expect(await names({ search: 'valeria roble' })).toEqual(['Valeria B']);
     expectOk(await t.put(`/api/sections/${section._id}`, { name: 'Ceibo' }));
-    expect(await names('global_search=valeria%20ceibo')).toEqual(['Valeria B']);
-    expect(await names('global_search=valeria%20roble')).toEqual([]);
+    expect(await names({ search: 'valeria ceibo' })).toEqual(['Valeria B']);
+    expect(await names({ search: 'valeria roble' })).toEqual([]);
   });
 
   it('refuses a unique identification number taken in the same school with 409 CONFLICT', async () => {
@@ -393,7 +401,7 @@ describe('PUT /api/<collection>/:id', () => {
     expect(final.user.surname).toMatch(/^Apellido\d$/);
     expect(final.relational_data.all).toContain(`${final.user.name} ${final.user.surname}`);
     expect(
-      await names(`global_search=${final.user.name.toLowerCase()}%20${final.user.surname.toLowerCase()}`),
+      await names({ search: `${final.user.name.toLowerCase()} ${final.user.surname.toLowerCase()}` }),
     ).toEqual([`${final.user.name} A`]);
   });
 
@@ -413,7 +421,7 @@ describe('PUT /api/<collection>/:id', () => {
     const reply = await t.put(`/api/grades/${grade._id}`, { active: null });
     if (reply.status === 200) expect(reply.body.response.active).toBe(true);
     else expectError(reply, 400, 'VALIDATION_FAILED');
-    const found = expectOk(await t.get(`/api/grades?active=true&_id=${grade._id}`));
+    const found = expectOk(await t.find(grades, { filter: { active: true, _id: grade._id } }));
     expect(found).toHaveLength(1);
   });
 
@@ -503,7 +511,7 @@ describe('PUT /api/<collection> with _id in the body', () => {
 describe('filters and search see the writes at once', () => {
   it('a created record is listed by a filter and found by global_search straight away', async () => {
     await newStudent({ name: 'Inmediato', surname: 'Visible', email: 'inmediato@andino.edu.ec' });
-    expect(await names(q({ 'user.surname': '"Visible"' }))).toEqual(['Inmediato A']);
-    expect(await names('global_search=inmediato@andino.edu.ec')).toEqual(['Inmediato A']);
+    expect(await names({ filter: { 'user.surname': 'Visible' } })).toEqual(['Inmediato A']);
+    expect(await names({ search: 'inmediato@andino.edu.ec' })).toEqual(['Inmediato A']);
   });
 });

@@ -2,21 +2,34 @@
  * Authentication and school scoping (docs/http-api.md): a token limited to some schools sees and writes
  * only records of those schools — in lists, totals, GET /:id, populated references, PUT and POST —
  * and no query parameter can widen that.
+ *
+ * Requests are written with the query builder (`t.find`, `t.findById`); the attempts to widen the
+ * scope stay strings, as an attacker would send them (operators in the bracket and JSON forms, quoted
+ * and bare identifiers, `$or`), and so does a populate chain, which is no path of a student.
  */
 import { ObjectId } from 'bson';
 import { describe, expect, it } from 'vitest';
+import { courses } from '../src/collections/courses.js';
+import type { HostCollection } from '../src/collections/define.js';
+import { grades } from '../src/collections/grades.js';
+import { parents } from '../src/collections/parents.js';
+import { schools } from '../src/collections/schools.js';
+import { sections } from '../src/collections/sections.js';
+import { staff } from '../src/collections/staff.js';
+import { students } from '../src/collections/students.js';
+import { years } from '../src/collections/years.js';
 import { build, expectError, expectOk, ids, type Json, q, type TokenName } from './helper.js';
 
 const t = await build();
 const { A, B } = await t.seed();
 
-const SCOPED = ['years', 'courses', 'sections', 'grades', 'students', 'parents', 'staff'] as const;
+const SCOPED = [years, courses, sections, grades, students, parents, staff] as const;
 const schoolOf = (letter: 'A' | 'B') => (letter === 'A' ? A.school : B.school);
 
 /** The schools of the records a token lists in a collection. */
-async function schoolsListed(collection: string, token: TokenName): Promise<string[]> {
-  const field = collection === 'schools' ? '_id' : 'school';
-  const records = expectOk(await t.get(`/api/${collection}?__per_page=100`, { token })) as Json[];
+async function schoolsListed(collection: HostCollection, token: TokenName): Promise<string[]> {
+  const field = collection.name === 'schools' ? '_id' : 'school';
+  const records = expectOk(await t.find(collection, { perPage: 100 }, { token })) as Json[];
   return [...new Set(records.map((record) => record[field] as string))].sort();
 }
 
@@ -32,8 +45,8 @@ describe('what each token sees', () => {
   for (const [token, letters] of matrix) {
     it(`a ${token} token lists records of ${letters.join(' and ')} only, in every collection`, async () => {
       const expected = letters.map(schoolOf).sort();
-      for (const collection of ['schools', ...SCOPED]) {
-        expect(await schoolsListed(collection, token), `${token} ${collection}`).toEqual(expected);
+      for (const collection of [schools, ...SCOPED]) {
+        expect(await schoolsListed(collection, token), `${token} ${collection.name}`).toEqual(expected);
       }
     });
   }
@@ -41,12 +54,12 @@ describe('what each token sees', () => {
 
 describe('a token limited to school A reads nothing of school B', () => {
   it('totals count only school A: actual_total too', async () => {
-    const a = expectOk(await t.get('/api/students?__include_totals=true', { token: 'schoolA' }));
+    const a = expectOk(await t.find(students, { includeTotals: true }, { token: 'schoolA' }));
     expect(a).toMatchObject({ total: 3, actual_total: 3, active: 2, inactive: 1 });
-    const all = expectOk(await t.get('/api/students?__include_totals=true', { token: 'full' }));
+    const all = expectOk(await t.find(students, { includeTotals: true }, { token: 'full' }));
     expect(all).toMatchObject({ total: 6, actual_total: 6 });
     const filtered = expectOk(
-      await t.get('/api/students?__include_totals=true&active=false', { token: 'schoolA' }),
+      await t.find(students, { includeTotals: true, filter: { active: false } }, { token: 'schoolA' }),
     );
     expect(filtered).toMatchObject({ total: 1, actual_total: 3, active: 0, inactive: 1 });
   });
@@ -69,11 +82,9 @@ describe('a token limited to school A reads nothing of school B', () => {
   });
 
   it('global_search finds only records of school A', async () => {
-    const found = expectOk(await t.get('/api/students?global_search=jose%20perez', { token: 'schoolA' }));
+    const found = expectOk(await t.find(students, { search: 'jose perez' }, { token: 'schoolA' }));
     expect(ids(found)).toEqual([A.students[0]]);
-    expect(expectOk(await t.get('/api/students?global_search=bolivar.edu.ec', { token: 'schoolA' }))).toEqual(
-      [],
-    );
+    expect(expectOk(await t.find(students, { search: 'bolivar.edu.ec' }, { token: 'schoolA' }))).toEqual([]);
   });
 
   it('a populated reference to a record of school B becomes null', async () => {
@@ -98,15 +109,18 @@ describe('a token limited to school A reads nothing of school B', () => {
       },
     );
     try {
-      const populate = q({ populate: '{"parents":"user.name","years.group":"name"}', select: 'user.name' });
-      const seenByA = expectOk(await t.get(`/api/students/${student._id}?${populate}`, { token: 'schoolA' }));
+      const populated = {
+        populate: { parents: 'user.name', 'years.group': 'name' },
+        select: ['user.name'],
+      } as const;
+      const seenByA = expectOk(await t.findById(students, student._id, populated, { token: 'schoolA' }));
       expect(seenByA.parents).toEqual([{ _id: A.parent, user: { name: 'Rosa' } }, null]);
       expect(seenByA.years).toEqual([{ group: null }]);
       const listedByA = expectOk(
-        await t.get(`/api/students?_id=${student._id}&${populate}`, { token: 'schoolA' }),
+        await t.find(students, { filter: { _id: student._id }, ...populated }, { token: 'schoolA' }),
       );
       expect(listedByA[0].parents[1]).toBeNull();
-      const seenByAll = expectOk(await t.get(`/api/students/${student._id}?${populate}`, { token: 'full' }));
+      const seenByAll = expectOk(await t.findById(students, student._id, populated, { token: 'full' }));
       expect(seenByAll.parents[1]).toEqual({ _id: B.parent, user: { name: 'Rosa' } });
       expect(seenByAll.years[0].group).toEqual({ _id: B.grade, name: '8vo' });
     } finally {
@@ -136,7 +150,7 @@ describe('query parameters cannot widen the scope', () => {
     ['elemMatch on a B year', q({ elemMatch: `{"property":"years","parameters":{"year":"${B.year}"}}` })],
   ];
   const studentsOfA = async () =>
-    expectOk(await t.get('/api/students?__include_totals=true&__per_page=1', { token: 'schoolA' }))
+    expectOk(await t.find(students, { includeTotals: true, perPage: 1 }, { token: 'schoolA' }))
       .total as number;
 
   for (const [name, query] of cases) {
@@ -153,11 +167,10 @@ describe('query parameters cannot widen the scope', () => {
 
   it('school[$in]=[<A>,<B>] returns school A only', async () => {
     const found = expectOk(
-      await t.get(
-        `/api/students?${q({ 'school[$in]': JSON.stringify([A.school, B.school]) })}&select=school`,
-        {
-          token: 'schoolA',
-        },
+      await t.find(
+        students,
+        { filter: { school: { $in: [A.school, B.school] } }, select: ['school'] },
+        { token: 'schoolA' },
       ),
     ) as Json[];
     expect(found).toHaveLength(await studentsOfA());
@@ -165,7 +178,7 @@ describe('query parameters cannot widen the scope', () => {
   });
 
   it('the schools collection: _id=<B> returns nothing', async () => {
-    expect(expectOk(await t.get(`/api/schools?_id=${B.school}`, { token: 'schoolA' }))).toEqual([]);
+    expect(expectOk(await t.find(schools, { filter: { _id: B.school } }, { token: 'schoolA' }))).toEqual([]);
   });
 
   it('$or, $where and friends are refused, not interpreted', async () => {
@@ -179,17 +192,17 @@ describe('a token limited to school A writes nothing of school B', () => {
   it('POST naming school B is 403 FORBIDDEN, and nothing is created', async () => {
     for (const collection of SCOPED) {
       const body =
-        collection === 'students' || collection === 'parents' || collection === 'staff'
+        collection === students || collection === parents || collection === staff
           ? { school: B.school, user: { name: 'Intruso', surname: 'Ajeno' } }
           : { school: B.school, name: 'Intruso' };
       const error = expectError(
-        await t.post(`/api/${collection}`, body, { token: 'schoolA' }),
+        await t.post(`/api/${collection.name}`, body, { token: 'schoolA' }),
         403,
         'FORBIDDEN',
       );
       expect(error.param).toBe('school');
     }
-    expect(expectOk(await t.get('/api/students?user.name="Intruso"'))).toEqual([]);
+    expect(expectOk(await t.find(students, { filter: { 'user.name': 'Intruso' } }))).toEqual([]);
   });
 
   it('PUT of a record of school B is 404, and the record is unchanged', async () => {

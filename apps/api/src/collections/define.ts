@@ -2,14 +2,23 @@ import {
   type CollectionDefinition,
   defineCollection,
   type JsonSchema,
+  type RecordFromSchema,
   type SearchOptions,
+  type StrictSchema,
 } from '@school/query-dsl';
 
-/** One collection of the service: its JSON Schema drives bodies, queries and the OpenAPI document. */
-export interface HostCollection {
-  readonly name: string;
+/**
+ * One collection of the service: its JSON Schema drives bodies, queries and the OpenAPI document.
+ * `TRecord` is the type of its stored records, inferred from the schema `hostCollection` builds
+ * (`RecordOf<typeof students.definition>`); `HostCollection` alone is any collection.
+ */
+export interface HostCollection<
+  TRecord extends Record<string, unknown> = Record<string, unknown>,
+  TName extends string = string,
+> {
+  readonly name: TName;
   /** What the query DSL knows of the collection (fields, types, references, hidden fields). */
-  readonly definition: CollectionDefinition;
+  readonly definition: CollectionDefinition<TRecord, TName>;
   /** The stored record's schema (for the OpenAPI document's responses). */
   readonly recordSchema: JsonSchema;
   /** POST body: writable fields, required ones required, unknown fields refused. */
@@ -41,17 +50,15 @@ export interface IndexSpec {
   readonly reason: string;
 }
 
-export const objectId = { type: 'string', format: 'objectid' } as const;
-export const ref = (collection: string): JsonSchema => ({
-  type: 'string',
-  format: 'objectid',
-  'x-ref': collection,
-});
+// Literal types (`as const`), so that the record types are inferred from the schemas they build.
+export const objectId = { type: 'string', format: 'objectid' } as const satisfies JsonSchema;
+export const ref = <const C extends string>(collection: C) =>
+  ({ type: 'string', format: 'objectid', 'x-ref': collection }) as const satisfies JsonSchema;
 
 const timestamps = {
   created_at: { type: 'string', format: 'date-time', readOnly: true },
   updated_at: { type: 'string', format: 'date-time', readOnly: true },
-} as const;
+} as const satisfies Record<string, JsonSchema>;
 
 export interface HostCollectionSpec {
   readonly name: string;
@@ -72,6 +79,88 @@ export interface HostCollectionSpec {
   readonly synced?: boolean;
 }
 
+/**
+ * The record schema `hostCollection` builds from a spec, written as a type: the same spreads in the
+ * same order, so that the record type is inferred from the schema the service really uses.
+ */
+export type HostRecordSchema<S extends HostCollectionSpec> = {
+  readonly type: 'object';
+  readonly properties: SpreadAll<
+    [
+      { readonly _id: ReadOnlyId },
+      S extends { readonly scoped: false } ? Empty : { readonly school: ReturnType<typeof ref<'schools'>> },
+      S['properties'],
+      { readonly active: { readonly type: 'boolean'; readonly default: true } },
+      UserWithReadOnlyId<S>,
+      Member<S, 'readOnlyProperties'>,
+      typeof timestamps,
+      HiddenProperties<S>,
+    ]
+  >;
+};
+
+/** The stored records of the collection a spec defines (hidden fields left out). */
+export type HostRecord<S extends HostCollectionSpec> = RecordFromSchema<HostRecordSchema<S>>;
+
+type Empty = Record<never, never>;
+
+/** `{ ...objectId, readOnly: true }`: `_id` and `user._id`, which the service generates. */
+type ReadOnlyId = Spread<typeof objectId, { readonly readOnly: true }>;
+
+/** `{ ...A, ...B }`: the keys of `B` replace those of `A`. */
+type Spread<A, B> = {
+  readonly [K in keyof A | keyof B]: K extends keyof B ? B[K] : K extends keyof A ? A[K] : never;
+};
+
+/** `{ ...A, ...B, ...C }`. */
+type SpreadAll<L extends readonly unknown[], Into = Empty> = L extends readonly [infer Head, ...infer Rest]
+  ? SpreadAll<Rest, Spread<Into, Head>>
+  : Into;
+
+/** `spec[K]`, or `{}` when a collection's spec has none (a spread of `undefined` adds nothing). */
+type Member<S, K extends PropertyKey> = S extends { readonly [P in K]: infer V extends object } ? V : Empty;
+
+/** `withReadOnlyUserId`'s result. */
+type UserWithReadOnlyId<S> = S extends {
+  readonly person: true;
+  readonly properties: { readonly user: infer User };
+}
+  ? {
+      readonly user: Spread<
+        User,
+        { readonly properties: Spread<{ readonly _id: ReadOnlyId }, Member<User, 'properties'>> }
+      >;
+    }
+  : Empty;
+
+/** `hiddenProperties` and `_rev`, each marked `x-hidden`. */
+type HiddenProperties<S> =
+  Spread<Member<S, 'hiddenProperties'>, { readonly _rev: { readonly type: 'integer' } }> extends infer H
+    ? { readonly [K in keyof H]: Spread<H[K], { readonly 'x-hidden': true }> }
+    : never;
+
+/**
+ * A collection's spec with every unknown key typed `never`, at the top and in each schema: a literal passed to
+ * `hostCollection` is inferred, so it gets no excess-property check of its own (as `defineCollection`
+ * does with `StrictSchema`).
+ */
+type StrictSpec<S> = {
+  readonly [K in keyof S]: K extends keyof HostCollectionSpec
+    ? K extends 'properties' | 'readOnlyProperties' | 'hiddenProperties'
+      ? { readonly [P in keyof S[K]]: StrictSchema<S[K][P]> }
+      : S[K]
+    : never;
+};
+
+/**
+ * A collection from a literal spec: its definition carries the record type (`HostRecord<S>`).
+ * The schema is built at run time by spreads TypeScript cannot follow through a generic spec, so
+ * the typed signature is this overload and `HostRecordSchema` spells the same spreads as a type;
+ * test/record-types.test.ts holds the two to the same fields.
+ */
+export function hostCollection<const S extends HostCollectionSpec>(
+  spec: S & StrictSpec<S>,
+): HostCollection<HostRecord<S>, S['name']>;
 export function hostCollection(spec: HostCollectionSpec): HostCollection {
   const scoped = spec.scoped ?? true;
   const writable: Record<string, JsonSchema> = {

@@ -11,6 +11,6 @@ export const grades = hostCollection({
     section: ref('sections'),
   },
   required: ['name'],
-  hiddenProperties: { _sync: personHidden._sync! },
+  hiddenProperties: { _sync: personHidden._sync },
   defaultPopulate: { section: 'name' },
 });

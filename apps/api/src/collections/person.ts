@@ -1,7 +1,9 @@
 import type { JsonSchema, SearchOptions } from '@school/query-dsl';
 
+// Literal types (`as const`): the record types of the collections that share these are inferred from them.
+
 /** The `user` of students, parents and staff. */
-export const user: JsonSchema = {
+export const user = {
   type: 'object',
   required: ['name', 'surname'],
   properties: {
@@ -17,9 +19,9 @@ export const user: JsonSchema = {
     second_surname: { type: 'string', maxLength: 100 },
     email: { type: 'string', format: 'email', maxLength: 254 },
   },
-};
+} as const satisfies JsonSchema;
 
-export const relationalData: JsonSchema = {
+export const relationalData = {
   type: 'object',
   readOnly: true,
   description: 'Maintained by the service: the searchable text of the record.',
@@ -27,13 +29,13 @@ export const relationalData: JsonSchema = {
     all: { type: 'string', description: 'Names, e-mail and identification number joined by spaces.' },
     email: { type: 'string' },
   },
-};
+} as const satisfies JsonSchema;
 
 /**
  * `global_search` on people: their names, e-mail and identification number; the joined text is
  * kept in `relational_data.all`, and every search result carries it and the `user`.
  */
-export const personSearch: SearchOptions = {
+export const personSearch = {
   textField: 'relational_data.all',
   resultFields: ['user', 'relational_data.all'],
   fields: {
@@ -44,13 +46,13 @@ export const personSearch: SearchOptions = {
     'user.email': 'email',
     'user.id_card': 'identifier',
   },
-};
+} as const satisfies SearchOptions;
 
 /** The search tokens and the sync state are stored on the record, never shown. */
-export const personHidden: Record<string, JsonSchema> = {
+export const personHidden = {
   _search: { type: 'array', items: { type: 'string' } },
   _sync: { type: 'object', properties: {} },
-};
+} as const satisfies Record<string, JsonSchema>;
 
 /** One identification number per school. */
 export const uniqueIdCard = [

@@ -8,7 +8,7 @@ export const staff = hostCollection({
   properties: { user, role: { type: 'string', maxLength: 100 } },
   required: ['user'],
   readOnlyProperties: { relational_data: relationalData },
-  hiddenProperties: { _search: personHidden._search! },
+  hiddenProperties: { _search: personHidden._search },
   search: personSearch,
   defaultPopulate: { school: 'name' },
   unique: uniqueIdCard,
