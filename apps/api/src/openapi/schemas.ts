@@ -87,11 +87,16 @@ function populatedReference(target: string, node: JsonSchema): Schema {
   };
 }
 
-/** The record schema as replies show it: references may be populated. */
+/**
+ * The record schema as replies show it: references may be populated, and no field is required at
+ * any depth, since `select` can leave any of them out (`user.name` without `user.surname`, `_id`
+ * with `select={"_id":0}`).
+ */
 function asReturned(node: JsonSchema): Schema {
   const target = node['x-ref'];
   if (typeof target === 'string') return populatedReference(target, node);
-  const out: Schema = { ...node };
+  const { required: _required, ...rest } = node;
+  const out: Schema = { ...rest };
   if (node.properties) {
     out.properties = Object.fromEntries(
       Object.entries(node.properties).map(([key, child]) => [key, asReturned(child)]),
@@ -110,8 +115,7 @@ function collectionSchemas(collection: HostCollection): Schema[] {
     {
       ...record,
       $id: names.record,
-      description: `${collection.description} Fields left out by \`select\` are absent.`,
-      required: ['_id'],
+      description: `${collection.description} Fields left out by \`select\` are absent, at any depth (\`_id\` too, when excluded).`,
     },
     { ...collection.createSchema, $id: names.create, description: `A new ${names.record}.` },
     {

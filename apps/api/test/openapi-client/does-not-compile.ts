@@ -37,3 +37,14 @@ export async function mistakes(): Promise<void> {
 
 // ✗ an error code that does not exist
 export const code: components['schemas']['ErrorCode'] = 'NOT_A_CODE';
+
+export function fieldsOf(student: components['schemas']['Student']): string[] {
+  const user = student.user;
+  if (!user) return [];
+  return [
+    // ✗ a field a `select` may have left out (`select=user.surname`), read as always there
+    user.name.toUpperCase(),
+    // ✗ `_id`, which `select={"_id":0}` leaves out, read as always there
+    student._id.slice(0, 8),
+  ];
+}
