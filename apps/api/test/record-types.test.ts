@@ -22,14 +22,16 @@ type Student = RecordOf<typeof students.definition>;
 
 describe('each collection’s definition carries the type of its records', () => {
   it('types a student from the schema the service builds', () => {
-    // The record schema lists no required fields, so every top-level field is optional; `user`
-    // requires `name` and `surname`.
-    expectTypeOf<NonNullable<Student['user']>['name']>().toEqualTypeOf<string>();
-    expectTypeOf<NonNullable<Student['user']>['_id']>().toEqualTypeOf<ObjectId | undefined>();
+    // Every stored record has `_id`, `active` and its timestamps, and the fields its create body
+    // requires (a student's `user`, which requires `name` and `surname`); the rest may be absent.
+    expectTypeOf<Student['_id']>().toEqualTypeOf<ObjectId>();
+    expectTypeOf<Student['user']['name']>().toEqualTypeOf<string>();
+    expectTypeOf<Student['user']['_id']>().toEqualTypeOf<ObjectId>();
     expectTypeOf<Student['school']>().toEqualTypeOf<ObjectId | undefined>();
     expectTypeOf<Student['parents']>().toEqualTypeOf<ObjectId[] | undefined>();
-    expectTypeOf<Student['created_at']>().toEqualTypeOf<Date | undefined>();
-    expectTypeOf<Student['active']>().toEqualTypeOf<boolean | undefined>();
+    expectTypeOf<Student['created_at']>().toEqualTypeOf<Date>();
+    expectTypeOf<Student['active']>().toEqualTypeOf<boolean>();
+    expectTypeOf<RecordOf<typeof grades.definition>['name']>().toEqualTypeOf<string>();
     expectTypeOf<NonNullable<Student['relational_data']>['all']>().toEqualTypeOf<string | undefined>();
     expectTypeOf<typeof students.definition.name>().toEqualTypeOf<'students'>();
   });

@@ -97,7 +97,13 @@ export type HostRecordSchema<S extends HostCollectionSpec> = {
       HiddenProperties<S>,
     ]
   >;
+  readonly required: readonly (AlwaysStored | RequiredOfSpec<S>)[];
 };
+
+/** `required` of `recordSchema`: what every stored record has, whatever its collection. */
+const ALWAYS_STORED = ['_id', 'active', 'created_at', 'updated_at'] as const;
+type AlwaysStored = (typeof ALWAYS_STORED)[number];
+type RequiredOfSpec<S> = S extends { readonly required: readonly (infer R extends string)[] } ? R : never;
 
 /** The stored records of the collection a spec defines (hidden fields left out). */
 export type HostRecord<S extends HostCollectionSpec> = RecordFromSchema<HostRecordSchema<S>>;
@@ -128,7 +134,10 @@ type UserWithReadOnlyId<S> = S extends {
   ? {
       readonly user: Spread<
         User,
-        { readonly properties: Spread<{ readonly _id: ReadOnlyId }, Member<User, 'properties'>> }
+        {
+          readonly properties: Spread<{ readonly _id: ReadOnlyId }, Member<User, 'properties'>>;
+          readonly required: readonly ('_id' | RequiredOfSpec<User>)[];
+        }
       >;
     }
   : Empty;
@@ -185,6 +194,9 @@ export function hostCollection(spec: HostCollectionSpec): HostCollection {
       ...timestamps,
       ...hidden,
     },
+    // The service writes these on every create (the body's required fields, `_id`, `active` and
+    // the timestamps), and an update can't clear them: a stored record always has them.
+    required: [...ALWAYS_STORED, ...(spec.required ?? [])],
   };
   const definition = defineCollection(spec.name, {
     schema: recordSchema,
@@ -254,7 +266,14 @@ function indexesFor(
 function withReadOnlyUserId(spec: HostCollectionSpec): Record<string, JsonSchema> {
   const user = spec.properties.user;
   if (!spec.person || !user) return {};
-  return { user: { ...user, properties: { _id: { ...objectId, readOnly: true }, ...user.properties } } };
+  return {
+    user: {
+      ...user,
+      properties: { _id: { ...objectId, readOnly: true }, ...user.properties },
+      // The service gives every person a `user._id` on create; nothing can change or clear it.
+      required: ['_id', ...(user.required ?? [])],
+    },
+  };
 }
 
 /**
