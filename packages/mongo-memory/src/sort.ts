@@ -3,14 +3,12 @@
  * and its largest descending; an empty array sorts before null and missing; ties keep input order.
  * Keys through arrays are built as MongoDB builds them (see `sortKeyOf`).
  */
-import { compareValues, isDocument, RANK, typeRank } from './bson-order.js';
+import { compareValues, RANK, typeRank } from './bson-order.js';
 import { badValue, type Document, MemoryUnsupportedError, serverError } from './errors.js';
+import { EMPTY_ARRAY, keyTuples } from './key-generator.js';
 import { splitPath } from './paths.js';
 
 export type SortSpec = Array<[path: string, direction: 1 | -1]>;
-
-/** An empty array's sort key: below null. */
-const EMPTY_ARRAY: unique symbol = Symbol('emptyArray');
 
 const DIRECTIONS: Record<string, 1 | -1> = { asc: 1, ascending: 1, desc: -1, descending: -1 };
 
@@ -104,7 +102,6 @@ export function sortDocuments<T extends Document>(docs: readonly T[], spec: Sort
 }
 
 const PARALLEL_ARRAYS = 'cannot sort with keys that are parallel arrays';
-const POSITION = /^\d+$/u;
 
 /**
  * The sort key of a document, into `keys`. MongoDB builds it like a compound index key
@@ -139,94 +136,9 @@ function sortKeyOf(
   const consider = (tuple: unknown[]): void => {
     if (best === undefined || compareTuples(tuple, best, directions) < 0) best = tuple;
   };
-  const rests = paths.map((parts, index) => ({ index, parts }));
-  expandKeys(doc, rests, new Array<unknown>(paths.length).fill(null), consider);
+  keyTuples(doc, paths, consider, () => badValue(PARALLEL_ARRAYS));
   for (let i = 0; i < paths.length; i++) keys[i] = best![i];
   return keys;
-}
-
-interface PathRest {
-  /** The sort key this path fills. */
-  readonly index: number;
-  /** The path's components still to follow from the current value. */
-  readonly parts: readonly string[];
-}
-
-/**
- * Calls `emit` with every key tuple of `value` for the paths `rests` (`partial` holds the keys of
- * the other paths): follows each path to its end or to its first array; all paths that meet an
- * array must meet the same one, whose elements are then expanded one by one.
- */
-function expandKeys(
-  value: unknown,
-  rests: readonly PathRest[],
-  partial: readonly unknown[],
-  emit: (tuple: unknown[]) => void,
-): void {
-  const tuple = [...partial];
-  let array: unknown[] | undefined;
-  let arrayPrefix: string | undefined;
-  const leaves: PathRest[] = [];
-  const through: PathRest[] = [];
-  for (const rest of rests) {
-    const { parts } = rest;
-    let current: unknown = value;
-    let depth = 0;
-    let hit = false;
-    for (;;) {
-      if (depth > 0 && Array.isArray(current)) {
-        const next = parts[depth];
-        if (next !== undefined && POSITION.test(next)) {
-          current = current[Number(next)];
-          depth++;
-          continue;
-        }
-        hit = true;
-        break;
-      }
-      if (depth === parts.length) break;
-      if (!isDocument(current)) {
-        current = undefined;
-        break;
-      }
-      current = Object.hasOwn(current, parts[depth]!) ? current[parts[depth]!] : undefined;
-      depth++;
-    }
-    if (!hit) {
-      tuple[rest.index] = current === undefined ? null : current;
-      continue;
-    }
-    const prefix = parts.slice(0, depth).join('.');
-    if (array === undefined) {
-      array = current as unknown[];
-      arrayPrefix = prefix;
-    } else if (prefix !== arrayPrefix) throw badValue(PARALLEL_ARRAYS);
-    if (depth === parts.length) leaves.push(rest);
-    else through.push({ index: rest.index, parts: parts.slice(depth) });
-  }
-  if (array === undefined) {
-    emit(tuple);
-    return;
-  }
-  if (array.length === 0) {
-    for (const rest of leaves) tuple[rest.index] = EMPTY_ARRAY;
-    for (const rest of through) tuple[rest.index] = null;
-    emit(tuple);
-    return;
-  }
-  // Every index, holes included (as undefined), as spreading the array would.
-  for (let i = 0; i < array.length; i++) {
-    const element = array[i];
-    for (const rest of leaves) tuple[rest.index] = element;
-    if (through.length === 0) emit([...tuple]);
-    else if (isDocument(element)) expandKeys(element, through, tuple, emit);
-    else {
-      // A scalar or a nested array has no fields to follow.
-      const withNulls = [...tuple];
-      for (const rest of through) withNulls[rest.index] = null;
-      emit(withNulls);
-    }
-  }
 }
 
 function compareTuples(

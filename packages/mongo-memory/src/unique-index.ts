@@ -6,8 +6,9 @@
  */
 import { canonicalKey, isDocument } from './bson-order.js';
 import { type Document, type MemoryServerError, serverError } from './errors.js';
+import { EMPTY_ARRAY, keyTuples } from './key-generator.js';
 import { compileFilter, type Predicate } from './match.js';
-import { MISSING, pathValues } from './paths.js';
+import { MISSING, pathValues, splitPath } from './paths.js';
 
 export interface IndexOptions {
   name?: string;
@@ -82,61 +83,47 @@ interface KeyValue {
   values: unknown[];
 }
 
-/** The index keys a document produces (none when sparse/partial leaves it out). */
+/**
+ * The index keys a document produces (none when sparse/partial leaves it out), as MongoDB's btree
+ * key generator makes them (see key-generator.ts): paths inside one array pair up element by
+ * element, an empty array is the key `undefined`, two paths through different arrays are refused.
+ */
 export function indexKeys(index: IndexDefinition, doc: Document): KeyValue[] {
   if (index.partial && !index.partial(doc)) return [];
   const fields = Object.keys(index.key);
-  const perField: Array<Array<{ key: string; value: unknown }>> = [];
-  let allMissing = true;
-  let arrayField: string | undefined;
-  for (const field of fields) {
-    const options: Array<{ key: string; value: unknown }> = [];
-    let isArray = false;
-    for (const v of pathValues(doc, field)) {
-      if (v === MISSING) options.push({ key: 'null', value: null });
-      else if (Array.isArray(v)) {
-        isArray = true;
-        allMissing = false;
-        if (v.length === 0) options.push({ key: EMPTY_ARRAY_KEY, value: undefined });
-        for (const e of v) options.push({ key: canonicalKey(e), value: e });
-      } else {
-        allMissing = false;
-        options.push({ key: canonicalKey(v), value: v });
+  if (index.sparse && fields.every((field) => pathValues(doc, field).every((v) => v === MISSING))) return [];
+  const keys = new Map<string, KeyValue>();
+  keyTuples(
+    doc,
+    fields.map((field) => splitPath(field)),
+    (tuple) => {
+      let key = '';
+      const values: unknown[] = [];
+      for (const value of tuple) {
+        key += `|${value === EMPTY_ARRAY ? EMPTY_ARRAY_KEY : canonicalKey(value)}`;
+        values.push(value === EMPTY_ARRAY ? undefined : value);
       }
-    }
-    if (isArray) {
-      if (arrayField !== undefined) {
-        throw parallelArrays(field, arrayField);
-      }
-      arrayField = field;
-    }
-    const unique = new Map(options.map((o) => [o.key, o]));
-    perField.push([...unique.values()]);
-  }
-  if (index.sparse && allMissing) return [];
-  let combos: KeyValue[] = [{ key: '', values: [] }];
-  for (const options of perField) {
-    combos = combos.flatMap((c) =>
-      options.map((o) => ({ key: `${c.key}|${o.key}`, values: [...c.values, o.value] })),
-    );
-  }
-  return combos;
+      if (!keys.has(key)) keys.set(key, { key, values });
+    },
+    parallelArrays,
+  );
+  return [...keys.values()];
 }
 
 /**
- * Refuses a document that the index could not hold (arrays in two of its fields), without building
- * its keys: all a non-unique index needs to check, since its keys are not kept.
+ * Refuses a document that the index could not hold (two of its paths through different arrays),
+ * without building its keys: all a non-unique index needs to check, since its keys are not kept.
  */
 export function assertIndexable(index: IndexDefinition, doc: Document): void {
   const fields = Object.keys(index.key);
   if (fields.length < 2) return;
   if (index.partial && !index.partial(doc)) return;
-  let arrayField: string | undefined;
-  for (const field of fields) {
-    if (!pathValues(doc, field).some((value) => Array.isArray(value))) continue;
-    if (arrayField !== undefined) throw parallelArrays(field, arrayField);
-    arrayField = field;
-  }
+  keyTuples(
+    doc,
+    fields.map((field) => splitPath(field)),
+    () => {},
+    parallelArrays,
+  );
 }
 
 function parallelArrays(field: string, other: string): MemoryServerError {

@@ -158,6 +158,47 @@ describe.each(engines)('indexes on $name', ({ db }) => {
     await collection.insertOne({ _id: 3, a: 1, b: [1, 2] });
   });
 
+  it('pairs the paths inside one array element by element in a compound unique index', async () => {
+    // MongoDB's keys for {'a.b': 1, 'a.c': 1} over a: [{b: 1, c: 2}, {b: 3, c: 4}] are (1, 2) and
+    // (3, 4); (1, 4) is no key of that document, so another document may hold it.
+    const collection = await fresh(db, [
+      {
+        _id: 1,
+        a: [
+          { b: 1, c: 2 },
+          { b: 3, c: 4 },
+        ],
+      },
+    ]);
+    await collection.createIndex({ 'a.b': 1, 'a.c': 1 }, { unique: true });
+    await collection.insertOne({ _id: 2, a: [{ b: 1, c: 4 }] });
+    await expect(collection.insertOne({ _id: 3, a: { b: 3, c: 4 } })).rejects.toMatchObject(
+      duplicate('a.b_1_a.c_1'),
+    );
+    expect(ids(await collection.find({}).sort({ _id: 1 }).toArray())).toEqual([1, 2]);
+  });
+
+  it('refuses two paths that meet different arrays, also along a dotted path', async () => {
+    const collection = await fresh(db, [{ _id: 1, a: [{ b: 1, c: 1 }], d: 1 }]);
+    await collection.createIndex({ 'a.b': 1, d: 1 });
+    await collection.createIndex({ 'a.b': 1, 'a.c': 1 });
+    // `a` is an array on the way to `a.b`, and `d` is another array.
+    await expect(collection.insertOne({ _id: 2, a: [{ b: 1 }], d: [2] })).rejects.toMatchObject({
+      code: 171,
+    });
+    // `b` and `c` are two arrays inside one element of `a`.
+    await expect(collection.insertOne({ _id: 3, a: [{ b: [1], c: [2] }] })).rejects.toMatchObject({
+      code: 171,
+    });
+    await expect(collection.updateOne({ _id: 1 }, { $set: { d: [1, 2] } })).rejects.toMatchObject({
+      code: 171,
+    });
+    // Both paths inside the one array `a` are fine, as is one array per document.
+    await collection.insertOne({ _id: 4, a: [{ b: 1, c: 2 }, { b: 3 }], d: 5 });
+    await collection.insertOne({ _id: 5, a: { b: 1, c: 2 }, d: [1, 2] });
+    expect(ids(await collection.find({}).sort({ _id: 1 }).toArray())).toEqual([1, 4, 5]);
+  });
+
   it('refuses to create a compound index over a document with parallel arrays', async () => {
     const collection = await fresh(db, [{ _id: 1, a: [1], b: [2] }]);
     await expect(collection.createIndex({ a: 1, b: 1 })).rejects.toMatchObject({ code: 171 });
