@@ -15,6 +15,8 @@ export {
   defineCollection,
   type PaginationOptions,
   type RecordOf,
+  type ReferenceMap,
+  type ReferencesOf,
   type SearchConfig,
   type SearchOptions,
 } from './define-collection.js';
@@ -67,7 +69,7 @@ export {
   type RunResult,
 } from './query-dsl.js';
 export type { FieldCatalog, FieldInfo, ScalarType } from './schema/fields.js';
-export type { FromSchema, RecordFromSchema } from './schema/from-schema.js';
+export type { FromSchema, RecordFromSchema, ReferencesFromSchema } from './schema/from-schema.js';
 export {
   type JsonSchema,
   type JsonSchemaFormat,

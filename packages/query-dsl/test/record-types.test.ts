@@ -4,6 +4,7 @@ import {
   type JsonSchema,
   type QueryResponse,
   type RecordOf,
+  type ReferencesOf,
   runQuery,
   toMongo,
 } from '@school/query-dsl';
@@ -70,6 +71,34 @@ describe('defineCollection infers the record type from a literal schema', () => 
       { year?: ObjectId; enrolled?: boolean; registered?: boolean; group?: ObjectId }[] | undefined
     >();
     expectTypeOf<Student>().not.toHaveProperty('_sync');
+  });
+
+  it('knows which fields are references, and to which collection, from x-ref and the references option', () => {
+    expectTypeOf<ReferencesOf<typeof books>>().toEqualTypeOf<{ readonly library: 'libraries' }>();
+    const shelves = defineCollection('shelves', {
+      schema: {
+        type: 'object',
+        properties: {
+          books: { type: 'array', items: { type: 'string', format: 'objectid', 'x-ref': 'books' } },
+          rows: {
+            type: 'array',
+            items: { type: 'object', properties: { room: { type: 'string', format: 'objectid' } } },
+          },
+          secret: { type: 'string', format: 'objectid', 'x-ref': 'books', 'x-hidden': true },
+        },
+      },
+      references: { 'rows.room': 'rooms' },
+    });
+    expectTypeOf<ReferencesOf<typeof shelves>>().toEqualTypeOf<{
+      readonly books: 'books';
+      readonly 'rows.room': 'rooms';
+    }>();
+    // The record type is unchanged: references are identifiers.
+    expectTypeOf<RecordOf<typeof shelves>>().toEqualTypeOf<{
+      _id: ObjectId;
+      books?: ObjectId[];
+      rows?: { room?: ObjectId }[];
+    }>();
   });
 
   it('gives plain documents for a schema typed only as JsonSchema', () => {
