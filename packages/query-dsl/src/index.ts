@@ -65,9 +65,11 @@ export {
   type ParseOptions,
   type QueryDsl,
   type QueryDslOptions,
+  type QueryRecordOfName,
   type RecordOfName,
   type RunResult,
 } from './query-dsl.js';
+export type { PopulatedDocument, QueryRecord, QueryRecordOf } from './result/query-record.js';
 export type { FieldCatalog, FieldInfo, ScalarType } from './schema/fields.js';
 export type { FromSchema, RecordFromSchema, ReferencesFromSchema } from './schema/from-schema.js';
 export {

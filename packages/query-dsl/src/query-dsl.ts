@@ -1,10 +1,12 @@
 import type { CollectionDefinition } from './define-collection.js';
+import type { Issue } from './errors.js';
 import { DEFAULT_LIMITS, type QueryLimits } from './limits.js';
 import { type MongoDocument, type QueryableDb, type QueryResponse, runQuery } from './mongo/run.js';
 import { type MongoQuery, toMongo } from './mongo/to-mongo.js';
 import type { QueryInput } from './parse/query-input.js';
 import { buildPlan, type ParseResult } from './plan/build-plan.js';
 import type { MongoFilter } from './plan/types.js';
+import type { QueryRecord, QueryRecordOf } from './result/query-record.js';
 import type { CachedPopulate } from './validate/populate.js';
 
 export interface QueryDslOptions<C extends CollectionDefinition = CollectionDefinition> {
@@ -27,20 +29,39 @@ export interface ParseOptions {
 }
 
 /**
- * A query's outcome. `response` holds the collection's records as the schema types them; fields a
- * `select` leaves out are absent and populated references hold the referenced records.
+ * A query's outcome: `response` (the envelope's, see `QueryResponse`) and the MongoDB `query` that
+ * produced it, or every issue found. `TRow` is the type of the records in `response`: for
+ * `dsl.run` a `QueryRecord` (fields a `select` leaves out are absent, populated references hold the
+ * referenced records, so every field is optional and every reference may be either).
  */
-export type RunResult<TRecord extends MongoDocument = MongoDocument> =
+export type RunResult<
+  TRecord extends MongoDocument = MongoDocument,
+  TRow = QueryRecordOf<TRecord>,
+  TResponse = QueryResponse<TRow>,
+> =
   | {
       readonly ok: true;
-      readonly response: QueryResponse<TRecord>;
-      readonly query: MongoQuery<TRecord>;
+      readonly response: TResponse;
+      readonly query: MongoQuery<TRecord, TRow>;
     }
-  | { readonly ok: false; readonly issues: Extract<ParseResult, { ok: false }>['issues'] };
+  | { readonly ok: false; readonly issues: Issue[] };
+
+/** The definition of the collection named `N` among `C` (every definition, for a name known only at run time). */
+type DefinitionOfName<C extends CollectionDefinition, N extends string> = [
+  Extract<C, { readonly name: N }>,
+] extends [never]
+  ? CollectionDefinition
+  : Extract<C, { readonly name: N }>;
 
 /** The record type of the collection named `N` among the definitions `C`. */
 export type RecordOfName<C extends CollectionDefinition, N extends string> =
   Extract<C, { readonly name: N }> extends CollectionDefinition<infer R> ? R : MongoDocument;
+
+/** `QueryRecord` of the collection named `N` among the definitions `C`: what `dsl.run` answers. */
+export type QueryRecordOfName<C extends CollectionDefinition, N extends string> = QueryRecord<
+  DefinitionOfName<C, N>,
+  C
+>;
 
 /**
  * Reads queries against a set of collections. `C` is the union of their definitions: the names
@@ -54,16 +75,23 @@ export interface QueryDsl<C extends CollectionDefinition = CollectionDefinition>
     collection: N,
     input: QueryInput,
     options?: ParseOptions,
-  ): ParseResult<RecordOfName<C, N>>;
+  ): ParseResult<RecordOfName<C, N>, QueryRecordOfName<C, N>>;
   /** A name known only at run time (a URL segment) reads untyped records; an unknown name throws a `TypeError`. */
   parse(collection: string, input: QueryInput, options?: ParseOptions): ParseResult;
-  /** Parses, builds and runs a query on a database; returns the envelope's `response` (typed by the collection's records) or the issues. */
+  /**
+   * Parses, builds and runs a query on a database; returns the envelope's `response` or the
+   * issues. The input is known only at run time, so the records are `QueryRecord`s: every field
+   * may be absent and every reference may be populated.
+   * @example
+   * const result = await dsl.run(db, 'students', request.query);
+   * if (result.ok && Array.isArray(result.response)) result.response[0]?.user?.name; // string | undefined
+   */
   run<N extends C['name']>(
     db: QueryableDb,
     collection: N,
     input: QueryInput,
     options?: ParseOptions,
-  ): Promise<RunResult<RecordOfName<C, N>>>;
+  ): Promise<RunResult<RecordOfName<C, N>, QueryRecordOfName<C, N>>>;
   run(db: QueryableDb, collection: string, input: QueryInput, options?: ParseOptions): Promise<RunResult>;
 }
 
@@ -90,7 +118,7 @@ export function createQueryDsl<const C extends CollectionDefinition>(
     name: N,
     input: QueryInput,
     options?: ParseOptions,
-  ): ParseResult<RecordOfName<C, N>>;
+  ): ParseResult<RecordOfName<C, N>, QueryRecordOfName<C, N>>;
   function parse(name: string, input: QueryInput, options?: ParseOptions): ParseResult;
   function parse(name: string, input: QueryInput, options?: ParseOptions): ParseResult {
     return readPlan(name, input, options);
@@ -110,7 +138,7 @@ export function createQueryDsl<const C extends CollectionDefinition>(
     name: N,
     input: QueryInput,
     options?: ParseOptions,
-  ): Promise<RunResult<RecordOfName<C, N>>>;
+  ): Promise<RunResult<RecordOfName<C, N>, QueryRecordOfName<C, N>>>;
   function run(db: QueryableDb, name: string, input: QueryInput, options?: ParseOptions): Promise<RunResult>;
   async function run(
     db: QueryableDb,
