@@ -70,6 +70,7 @@ export {
   type RunResult,
 } from './query-dsl.js';
 export type { PopulatedDocument, QueryRecord, QueryRecordOf } from './result/query-record.js';
+export type { SelectedRecord, SelectedResponse } from './result/selected.js';
 export type { FieldCatalog, FieldInfo, ScalarType } from './schema/fields.js';
 export type { FromSchema, RecordFromSchema, ReferencesFromSchema } from './schema/from-schema.js';
 export {

@@ -1,3 +1,4 @@
+import { buildQuery, type QuerySpec } from './build/build-query.js';
 import type { CollectionDefinition } from './define-collection.js';
 import type { Issue } from './errors.js';
 import { DEFAULT_LIMITS, type QueryLimits } from './limits.js';
@@ -7,6 +8,7 @@ import type { QueryInput } from './parse/query-input.js';
 import { buildPlan, type ParseResult } from './plan/build-plan.js';
 import type { MongoFilter } from './plan/types.js';
 import type { QueryRecord, QueryRecordOf } from './result/query-record.js';
+import type { SelectedRecord, SelectedResponse } from './result/selected.js';
 import type { CachedPopulate } from './validate/populate.js';
 
 export interface QueryDslOptions<C extends CollectionDefinition = CollectionDefinition> {
@@ -32,7 +34,8 @@ export interface ParseOptions {
  * A query's outcome: `response` (the envelope's, see `QueryResponse`) and the MongoDB `query` that
  * produced it, or every issue found. `TRow` is the type of the records in `response`: for
  * `dsl.run` a `QueryRecord` (fields a `select` leaves out are absent, populated references hold the
- * referenced records, so every field is optional and every reference may be either).
+ * referenced records, so every field is optional and every reference may be either), for
+ * `dsl.find` a `SelectedRecord` (what the typed spec selects and populates).
  */
 export type RunResult<
   TRecord extends MongoDocument = MongoDocument,
@@ -81,7 +84,7 @@ export interface QueryDsl<C extends CollectionDefinition = CollectionDefinition>
   /**
    * Parses, builds and runs a query on a database; returns the envelope's `response` or the
    * issues. The input is known only at run time, so the records are `QueryRecord`s: every field
-   * may be absent and every reference may be populated.
+   * may be absent and every reference may be populated (see `find` for types that follow the query).
    * @example
    * const result = await dsl.run(db, 'students', request.query);
    * if (result.ok && Array.isArray(result.response)) result.response[0]?.user?.name; // string | undefined
@@ -93,6 +96,34 @@ export interface QueryDsl<C extends CollectionDefinition = CollectionDefinition>
     options?: ParseOptions,
   ): Promise<RunResult<RecordOfName<C, N>, QueryRecordOfName<C, N>>>;
   run(db: QueryableDb, collection: string, input: QueryInput, options?: ParseOptions): Promise<RunResult>;
+  /**
+   * Runs a typed `QuerySpec` (the spec `buildQuery` takes), and types the records by it (see
+   * `SelectedRecord`): what `select` leaves out is not there, what `populate` names holds the
+   * referenced record's fields, totals only when `includeTotals` is `true`. The spec is written as
+   * the query string and read back by `run`: the same validation, plan and issues, never a throw on
+   * input.
+   * @example
+   * const result = await dsl.find(db, 'students', { select: ['user.name'], populate: { school: 'name' } });
+   * if (result.ok) result.response[0]?.school?.name; // string | undefined (school: { _id; name? } | null)
+   */
+  find<N extends C['name'], const S extends QuerySpec<RecordOfName<C, N>>>(
+    db: QueryableDb,
+    collection: N,
+    spec: S,
+    options?: ParseOptions,
+  ): Promise<
+    RunResult<
+      RecordOfName<C, N>,
+      SelectedRecord<DefinitionOfName<C, N>, S, C>,
+      SelectedResponse<DefinitionOfName<C, N>, S, C>
+    >
+  >;
+  find(
+    db: QueryableDb,
+    collection: string,
+    spec: QuerySpec<MongoDocument>,
+    options?: ParseOptions,
+  ): Promise<RunResult>;
 }
 
 /**
@@ -152,6 +183,44 @@ export function createQueryDsl<const C extends CollectionDefinition>(
     return { ok: true, response: await runQuery(db, query), query };
   }
 
+  // The same path as a query string: the spec is written as one, then parsed, planned and run.
+  function find<N extends C['name'], const S extends QuerySpec<RecordOfName<C, N>>>(
+    db: QueryableDb,
+    name: N,
+    spec: S,
+    options?: ParseOptions,
+  ): Promise<
+    RunResult<
+      RecordOfName<C, N>,
+      SelectedRecord<DefinitionOfName<C, N>, S, C>,
+      SelectedResponse<DefinitionOfName<C, N>, S, C>
+    >
+  >;
+  function find(
+    db: QueryableDb,
+    name: string,
+    spec: QuerySpec<MongoDocument>,
+    options?: ParseOptions,
+  ): Promise<RunResult>;
+  async function find(
+    db: QueryableDb,
+    name: string,
+    spec: QuerySpec<MongoDocument>,
+    findOptions?: ParseOptions,
+  ): Promise<RunResult> {
+    const collection = collections.get(name);
+    if (!collection) throw new TypeError(`Unknown collection "${name}".`);
+    let query: string;
+    try {
+      query = buildQuery(collection, spec);
+    } catch {
+      // A value the query string can't hold (e.g. one whose toString throws): an issue, not a throw.
+      const message = 'The query description could not be written as a query string.';
+      return { ok: false, issues: [{ code: 'INVALID_VALUE', param: 'query', message }] };
+    }
+    return run(db, name, query, findOptions);
+  }
+
   for (const collection of collections.values()) {
     if (!collection.defaultPopulate) continue;
     const result = parse(collection.name, 'populate=true');
@@ -166,6 +235,7 @@ export function createQueryDsl<const C extends CollectionDefinition>(
     limits,
     parse,
     run,
+    find,
   };
 }
 
