@@ -97,9 +97,9 @@ export interface QueryDsl<C extends CollectionDefinition = CollectionDefinition>
   ): Promise<RunResult<RecordOfName<C, N>, QueryRecordOfName<C, N>>>;
   run(db: QueryableDb, collection: string, input: QueryInput, options?: ParseOptions): Promise<RunResult>;
   /**
-   * Runs a typed `QuerySpec` (the spec `buildQuery` takes), and types the records by it (see
+   * Runs a typed `QuerySpec` (the query description `buildQuery` takes), and types the records by it (see
    * `SelectedRecord`): what `select` leaves out is not there, what `populate` names holds the
-   * referenced record's fields, totals only when `includeTotals` is `true`. The spec is written as
+   * referenced record's fields, totals only when `includeTotals` is `true`. The description is written as
    * the query string and read back by `run`: the same validation, plan and issues, never a throw on
    * input.
    * @example
@@ -183,7 +183,7 @@ export function createQueryDsl<const C extends CollectionDefinition>(
     return { ok: true, response: await runQuery(db, query), query };
   }
 
-  // The same path as a query string: the spec is written as one, then parsed, planned and run.
+  // The same path as a query string: the description is written as one, then parsed, planned and run.
   function find<N extends C['name'], const S extends QuerySpec<RecordOfName<C, N>>>(
     db: QueryableDb,
     name: N,

@@ -192,7 +192,7 @@ describe('a typed spec answers records that follow it', () => {
     expectTypeOf<Response<{ includeTotals: boolean }>>().toEqualTypeOf<QueryResponse<Find<object>>>();
   });
 
-  it('falls back to the run-time record when the spec is not known at compile time', () => {
+  it('falls back to the run-time record when the description is not known at compile time', () => {
     expectTypeOf<Find<QuerySpec<Student>>>().toEqualTypeOf<Row>();
     expectTypeOf<Find<{ select: readonly ('user.name' | 'citizenship')[] }>>().toEqualTypeOf<Row>();
   });

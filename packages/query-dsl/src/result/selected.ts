@@ -5,8 +5,8 @@ import type { Simplify } from '../schema/from-schema.js';
 import type { Leaf, PopulatedDocument, PopulatedRecord, QueryRecord, Reference } from './query-record.js';
 
 /**
- * A record of the collection `D` as a typed `QuerySpec` `S` (the spec `buildQuery` and `dsl.find`
- * take) answers it — the type follows the spec:
+ * A record of the collection `D` as a typed `QuerySpec` `S` (the query description `buildQuery` and
+ * `dsl.find` take) answers it — the type follows the description:
  *
  * - `select: ['user.name']` keeps `_id` and `user: { name }` only (each with its optionality from
  *   the schema); populated paths are kept too, as the query returns them. `exclude` leaves its
@@ -65,7 +65,7 @@ type Given<S, K extends string> = K extends keyof S
 type PopulateMode = 'none' | 'any' | { readonly [path: string]: unknown };
 
 interface Context {
-  /** `all` fields; `include` / `exclude` the paths; `unknown` when the spec can't tell. */
+  /** `all` fields; `include` / `exclude` the paths; `unknown` when the description can't tell. */
   readonly mode: 'all' | 'include' | 'exclude' | 'unknown';
   readonly paths: string;
   readonly withoutId: boolean;
