@@ -1,6 +1,6 @@
 import { schemaProblems } from './schema/check-schema.js';
 import { catalogFields, type FieldCatalog, type FieldInfo } from './schema/fields.js';
-import type { RecordFromSchema } from './schema/from-schema.js';
+import type { RecordFromSchema, ReferencesFromSchema, Simplify } from './schema/from-schema.js';
 import type { JsonSchema, StrictSchema } from './schema/json-schema.js';
 import type { SearchFieldKind } from './search/tokens.js';
 
@@ -64,17 +64,30 @@ export interface SearchConfig {
 
 /** Carries a definition's record type; never set at run time. */
 declare const recordType: unique symbol;
+/** Carries a definition's references; never set at run time. */
+declare const referencesType: unique symbol;
+
+/**
+ * A collection's references: dotted path → the name of the collection it points to,
+ * `{ school: 'schools'; 'years.year': 'years' }`. The default, any path to any collection, is
+ * what a definition without a literal schema knows: every identifier may be a reference.
+ */
+export type ReferenceMap = { readonly [path: string]: string };
 
 /**
  * A defined collection. `TRecord` is the type of its records (inferred from a literal schema;
- * `Record<string, unknown>` when the schema is typed only as `JsonSchema`) and `TName`
- * its name, so that `createQueryDsl` knows which name reads which records.
+ * `Record<string, unknown>` when the schema is typed only as `JsonSchema`), `TName`
+ * its name, so that `createQueryDsl` knows which name reads which records, and `TReferences` its
+ * references (from `x-ref` and the `references` option), so that result types know which fields
+ * `populate` may replace by records of which collection.
  */
 export interface CollectionDefinition<
   TRecord extends Record<string, unknown> = Record<string, unknown>,
   TName extends string = string,
+  TReferences extends ReferenceMap = ReferenceMap,
 > {
   readonly [recordType]?: TRecord;
+  readonly [referencesType]?: TReferences;
   readonly name: TName;
   readonly schema: JsonSchema;
   readonly fields: FieldCatalog;
@@ -94,6 +107,10 @@ export interface CollectionDefinition<
 /** The record type of a collection definition. */
 export type RecordOf<C> = C extends CollectionDefinition<infer R> ? R : never;
 
+/** The references of a collection definition: dotted path → referenced collection. */
+export type ReferencesOf<C> =
+  C extends CollectionDefinition<Record<string, unknown>, string, infer R> ? R : never;
+
 /**
  * Defines a collection once, from its JSON Schema plus options. The definition drives value
  * coercion, the field allow-list, populate targets, search and page sizes; a schema written as a
@@ -102,10 +119,14 @@ export type RecordOf<C> = C extends CollectionDefinition<infer R> ? R : never;
  * strict mode): a misspelled keyword is an error here, not a filter that silently never matches.
  * Throws a `TypeError` for a definition that cannot work (a programmer error, not user input).
  */
-export function defineCollection<const TName extends string, const S extends JsonSchema>(
+export function defineCollection<
+  const TName extends string,
+  const S extends JsonSchema,
+  const R extends Readonly<Record<string, string>> = Record<never, string>,
+>(
   name: TName,
-  options: CollectionOptions<S> & { readonly schema: StrictSchema<S> },
-): CollectionDefinition<RecordFromSchema<S>, TName> {
+  options: CollectionOptions<S> & { readonly schema: StrictSchema<S>; readonly references?: R | undefined },
+): CollectionDefinition<RecordFromSchema<S>, TName, Simplify<ReferencesFromSchema<S> & R>> {
   if (!/^[A-Za-z_][\w-]*$/u.test(name)) throw new TypeError(`Invalid collection name "${name}".`);
   const problems = schemaProblems(options.schema);
   if (problems.length > 0) {

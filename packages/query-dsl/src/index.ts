@@ -15,6 +15,8 @@ export {
   defineCollection,
   type PaginationOptions,
   type RecordOf,
+  type ReferenceMap,
+  type ReferencesOf,
   type SearchConfig,
   type SearchOptions,
 } from './define-collection.js';
@@ -63,11 +65,14 @@ export {
   type ParseOptions,
   type QueryDsl,
   type QueryDslOptions,
+  type QueryRecordOfName,
   type RecordOfName,
   type RunResult,
 } from './query-dsl.js';
+export type { PopulatedDocument, QueryRecord, QueryRecordOf } from './result/query-record.js';
+export type { SelectedRecord, SelectedResponse } from './result/selected.js';
 export type { FieldCatalog, FieldInfo, ScalarType } from './schema/fields.js';
-export type { FromSchema, RecordFromSchema } from './schema/from-schema.js';
+export type { FromSchema, RecordFromSchema, ReferencesFromSchema } from './schema/from-schema.js';
 export {
   type JsonSchema,
   type JsonSchemaFormat,

@@ -1,10 +1,14 @@
+import { buildQuery, type QuerySpec } from './build/build-query.js';
 import type { CollectionDefinition } from './define-collection.js';
+import type { Issue } from './errors.js';
 import { DEFAULT_LIMITS, type QueryLimits } from './limits.js';
 import { type MongoDocument, type QueryableDb, type QueryResponse, runQuery } from './mongo/run.js';
 import { type MongoQuery, toMongo } from './mongo/to-mongo.js';
 import type { QueryInput } from './parse/query-input.js';
 import { buildPlan, type ParseResult } from './plan/build-plan.js';
 import type { MongoFilter } from './plan/types.js';
+import type { QueryRecord, QueryRecordOf } from './result/query-record.js';
+import type { SelectedRecord, SelectedResponse } from './result/selected.js';
 import type { CachedPopulate } from './validate/populate.js';
 
 export interface QueryDslOptions<C extends CollectionDefinition = CollectionDefinition> {
@@ -27,20 +31,40 @@ export interface ParseOptions {
 }
 
 /**
- * A query's outcome. `response` holds the collection's records as the schema types them; fields a
- * `select` leaves out are absent and populated references hold the referenced records.
+ * A query's outcome: `response` (the envelope's, see `QueryResponse`) and the MongoDB `query` that
+ * produced it, or every issue found. `TRow` is the type of the records in `response`: for
+ * `dsl.run` a `QueryRecord` (fields a `select` leaves out are absent, populated references hold the
+ * referenced records, so every field is optional and every reference may be either), for
+ * `dsl.find` a `SelectedRecord` (what the typed spec selects and populates).
  */
-export type RunResult<TRecord extends MongoDocument = MongoDocument> =
+export type RunResult<
+  TRecord extends MongoDocument = MongoDocument,
+  TRow = QueryRecordOf<TRecord>,
+  TResponse = QueryResponse<TRow>,
+> =
   | {
       readonly ok: true;
-      readonly response: QueryResponse<TRecord>;
-      readonly query: MongoQuery<TRecord>;
+      readonly response: TResponse;
+      readonly query: MongoQuery<TRecord, TRow>;
     }
-  | { readonly ok: false; readonly issues: Extract<ParseResult, { ok: false }>['issues'] };
+  | { readonly ok: false; readonly issues: Issue[] };
+
+/** The definition of the collection named `N` among `C` (every definition, for a name known only at run time). */
+type DefinitionOfName<C extends CollectionDefinition, N extends string> = [
+  Extract<C, { readonly name: N }>,
+] extends [never]
+  ? CollectionDefinition
+  : Extract<C, { readonly name: N }>;
 
 /** The record type of the collection named `N` among the definitions `C`. */
 export type RecordOfName<C extends CollectionDefinition, N extends string> =
   Extract<C, { readonly name: N }> extends CollectionDefinition<infer R> ? R : MongoDocument;
+
+/** `QueryRecord` of the collection named `N` among the definitions `C`: what `dsl.run` answers. */
+export type QueryRecordOfName<C extends CollectionDefinition, N extends string> = QueryRecord<
+  DefinitionOfName<C, N>,
+  C
+>;
 
 /**
  * Reads queries against a set of collections. `C` is the union of their definitions: the names
@@ -54,17 +78,52 @@ export interface QueryDsl<C extends CollectionDefinition = CollectionDefinition>
     collection: N,
     input: QueryInput,
     options?: ParseOptions,
-  ): ParseResult<RecordOfName<C, N>>;
+  ): ParseResult<RecordOfName<C, N>, QueryRecordOfName<C, N>>;
   /** A name known only at run time (a URL segment) reads untyped records; an unknown name throws a `TypeError`. */
   parse(collection: string, input: QueryInput, options?: ParseOptions): ParseResult;
-  /** Parses, builds and runs a query on a database; returns the envelope's `response` (typed by the collection's records) or the issues. */
+  /**
+   * Parses, builds and runs a query on a database; returns the envelope's `response` or the
+   * issues. The input is known only at run time, so the records are `QueryRecord`s: every field
+   * may be absent and every reference may be populated (see `find` for types that follow the query).
+   * @example
+   * const result = await dsl.run(db, 'students', request.query);
+   * if (result.ok && Array.isArray(result.response)) result.response[0]?.user?.name; // string | undefined
+   */
   run<N extends C['name']>(
     db: QueryableDb,
     collection: N,
     input: QueryInput,
     options?: ParseOptions,
-  ): Promise<RunResult<RecordOfName<C, N>>>;
+  ): Promise<RunResult<RecordOfName<C, N>, QueryRecordOfName<C, N>>>;
   run(db: QueryableDb, collection: string, input: QueryInput, options?: ParseOptions): Promise<RunResult>;
+  /**
+   * Runs a typed `QuerySpec` (the query description `buildQuery` takes), and types the records by it (see
+   * `SelectedRecord`): what `select` leaves out is not there, what `populate` names holds the
+   * referenced record's fields, totals only when `includeTotals` is `true`. The description is written as
+   * the query string and read back by `run`: the same validation, plan and issues, never a throw on
+   * input.
+   * @example
+   * const result = await dsl.find(db, 'students', { select: ['user.name'], populate: { school: 'name' } });
+   * if (result.ok) result.response[0]?.school?.name; // string | undefined (school: { _id; name? } | null)
+   */
+  find<N extends C['name'], const S extends QuerySpec<RecordOfName<C, N>>>(
+    db: QueryableDb,
+    collection: N,
+    spec: S,
+    options?: ParseOptions,
+  ): Promise<
+    RunResult<
+      RecordOfName<C, N>,
+      SelectedRecord<DefinitionOfName<C, N>, S, C>,
+      SelectedResponse<DefinitionOfName<C, N>, S, C>
+    >
+  >;
+  find(
+    db: QueryableDb,
+    collection: string,
+    spec: QuerySpec<MongoDocument>,
+    options?: ParseOptions,
+  ): Promise<RunResult>;
 }
 
 /**
@@ -90,7 +149,7 @@ export function createQueryDsl<const C extends CollectionDefinition>(
     name: N,
     input: QueryInput,
     options?: ParseOptions,
-  ): ParseResult<RecordOfName<C, N>>;
+  ): ParseResult<RecordOfName<C, N>, QueryRecordOfName<C, N>>;
   function parse(name: string, input: QueryInput, options?: ParseOptions): ParseResult;
   function parse(name: string, input: QueryInput, options?: ParseOptions): ParseResult {
     return readPlan(name, input, options);
@@ -110,7 +169,7 @@ export function createQueryDsl<const C extends CollectionDefinition>(
     name: N,
     input: QueryInput,
     options?: ParseOptions,
-  ): Promise<RunResult<RecordOfName<C, N>>>;
+  ): Promise<RunResult<RecordOfName<C, N>, QueryRecordOfName<C, N>>>;
   function run(db: QueryableDb, name: string, input: QueryInput, options?: ParseOptions): Promise<RunResult>;
   async function run(
     db: QueryableDb,
@@ -122,6 +181,44 @@ export function createQueryDsl<const C extends CollectionDefinition>(
     if (!result.ok) return result;
     const query = toMongo(result.plan);
     return { ok: true, response: await runQuery(db, query), query };
+  }
+
+  // The same path as a query string: the description is written as one, then parsed, planned and run.
+  function find<N extends C['name'], const S extends QuerySpec<RecordOfName<C, N>>>(
+    db: QueryableDb,
+    name: N,
+    spec: S,
+    options?: ParseOptions,
+  ): Promise<
+    RunResult<
+      RecordOfName<C, N>,
+      SelectedRecord<DefinitionOfName<C, N>, S, C>,
+      SelectedResponse<DefinitionOfName<C, N>, S, C>
+    >
+  >;
+  function find(
+    db: QueryableDb,
+    name: string,
+    spec: QuerySpec<MongoDocument>,
+    options?: ParseOptions,
+  ): Promise<RunResult>;
+  async function find(
+    db: QueryableDb,
+    name: string,
+    spec: QuerySpec<MongoDocument>,
+    findOptions?: ParseOptions,
+  ): Promise<RunResult> {
+    const collection = collections.get(name);
+    if (!collection) throw new TypeError(`Unknown collection "${name}".`);
+    let query: string;
+    try {
+      query = buildQuery(collection, spec);
+    } catch {
+      // A value the query string can't hold (e.g. one whose toString throws): an issue, not a throw.
+      const message = 'The query description could not be written as a query string.';
+      return { ok: false, issues: [{ code: 'INVALID_VALUE', param: 'query', message }] };
+    }
+    return run(db, name, query, findOptions);
   }
 
   for (const collection of collections.values()) {
@@ -138,6 +235,7 @@ export function createQueryDsl<const C extends CollectionDefinition>(
     limits,
     parse,
     run,
+    find,
   };
 }
 

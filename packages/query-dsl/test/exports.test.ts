@@ -1,5 +1,6 @@
 import * as dsl from '@school/query-dsl';
-import { describe, expect, it } from 'vitest';
+import type { ObjectId } from 'bson';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import packageJson from '../package.json' with { type: 'json' };
 
 describe('the @school/query-dsl entry point', () => {
@@ -23,6 +24,27 @@ describe('the @school/query-dsl entry point', () => {
       'searchIndexFields',
       'searchWords',
       'toMongo',
+    ]);
+  });
+
+  it('exports the types that describe query results, and the query reader runs strings and specs', () => {
+    type Untyped = Record<string, unknown>;
+    expectTypeOf<dsl.QueryRecord<dsl.CollectionDefinition>>().toEqualTypeOf<Untyped>();
+    expectTypeOf<dsl.QueryRecordOf<Untyped>>().toEqualTypeOf<Untyped>();
+    expectTypeOf<dsl.QueryRecordOfName<dsl.CollectionDefinition, 'x'>>().toEqualTypeOf<Untyped>();
+    expectTypeOf<dsl.SelectedRecord<dsl.CollectionDefinition, object>>().toEqualTypeOf<Untyped>();
+    expectTypeOf<dsl.SelectedResponse<dsl.CollectionDefinition, object>>().toEqualTypeOf<Untyped[]>();
+    expectTypeOf<dsl.PopulatedDocument['_id']>().toEqualTypeOf<ObjectId>();
+    expectTypeOf<dsl.ReferencesOf<dsl.CollectionDefinition>>().toEqualTypeOf<dsl.ReferenceMap>();
+    expectTypeOf<dsl.ReferencesFromSchema<{ properties: { a: { 'x-ref': 'b' } } }>>().toEqualTypeOf<{
+      readonly a: 'b';
+    }>();
+    expect(Object.keys(dsl.createQueryDsl({ collections: [] })).sort()).toEqual([
+      'collections',
+      'find',
+      'limits',
+      'parse',
+      'run',
     ]);
   });
 

@@ -2,14 +2,16 @@ import {
   createQueryDsl,
   defineCollection,
   type JsonSchema,
+  type QueryRecordOfName,
   type QueryResponse,
   type RecordOf,
+  type ReferencesOf,
   runQuery,
   toMongo,
 } from '@school/query-dsl';
 import type { ObjectId } from 'bson';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { dsl, type students } from '../examples/school-collections.js';
+import { type collections, dsl, type students } from '../examples/school-collections.js';
 
 describe('defineCollection infers the record type from a literal schema', () => {
   const books = defineCollection('books', {
@@ -72,6 +74,34 @@ describe('defineCollection infers the record type from a literal schema', () => 
     expectTypeOf<Student>().not.toHaveProperty('_sync');
   });
 
+  it('knows which fields are references, and to which collection, from x-ref and the references option', () => {
+    expectTypeOf<ReferencesOf<typeof books>>().toEqualTypeOf<{ readonly library: 'libraries' }>();
+    const shelves = defineCollection('shelves', {
+      schema: {
+        type: 'object',
+        properties: {
+          books: { type: 'array', items: { type: 'string', format: 'objectid', 'x-ref': 'books' } },
+          rows: {
+            type: 'array',
+            items: { type: 'object', properties: { room: { type: 'string', format: 'objectid' } } },
+          },
+          secret: { type: 'string', format: 'objectid', 'x-ref': 'books', 'x-hidden': true },
+        },
+      },
+      references: { 'rows.room': 'rooms' },
+    });
+    expectTypeOf<ReferencesOf<typeof shelves>>().toEqualTypeOf<{
+      readonly books: 'books';
+      readonly 'rows.room': 'rooms';
+    }>();
+    // The record type is unchanged: references are identifiers.
+    expectTypeOf<RecordOf<typeof shelves>>().toEqualTypeOf<{
+      _id: ObjectId;
+      books?: ObjectId[];
+      rows?: { room?: ObjectId }[];
+    }>();
+  });
+
   it('gives plain documents for a schema typed only as JsonSchema', () => {
     const schema: JsonSchema = { type: 'object', properties: {} };
     const loose = defineCollection('loose', { schema });
@@ -86,7 +116,10 @@ describe('parse, run and runQuery are typed by the collection the name selects',
     type Student = RecordOf<typeof students>;
     expectTypeOf<RecordOf<typeof result.plan.collection>>().toEqualTypeOf<Student>();
     const response = (db: Parameters<typeof runQuery>[0]) => runQuery(db, toMongo(result.plan));
-    expectTypeOf(response).returns.resolves.toEqualTypeOf<QueryResponse<Student>>();
+    // What a query known only at run time answers: see test/result-types.test.ts.
+    expectTypeOf(response).returns.resolves.toEqualTypeOf<
+      QueryResponse<QueryRecordOfName<(typeof collections)[number], 'students'>>
+    >();
     expectTypeOf(dsl.run).toBeCallableWith(
       {
         collection: () => ({
@@ -120,7 +153,8 @@ describe('parse, run and runQuery are typed by the collection the name selects',
     };
     const result = await typed.run(db, 'shelf', 'title=Rayuela');
     if (!result.ok || !Array.isArray(result.response)) throw new Error('expected a page');
-    expectTypeOf(result.response[0]!.title).toEqualTypeOf<string>();
+    // `select` may leave any field out: a record read by a run-time query may lack `title`.
+    expectTypeOf(result.response[0]!.title).toEqualTypeOf<string | undefined>();
     expect(result.response.map((record) => record.title)).toEqual(['Rayuela']);
     expect(asked).toEqual([{ name: 'shelf', filter: { title: 'Rayuela' } }]);
   });

@@ -1,4 +1,5 @@
 import type { QueryPlan } from '../plan/types.js';
+import type { QueryRecordOf } from '../result/query-record.js';
 import { type MongoQuery, toMongo } from './to-mongo.js';
 
 /** A record as the driver returns it. */
@@ -42,13 +43,15 @@ const DISK = Object.freeze({ allowDiskUse: true });
 
 /**
  * Runs a plan (or its MongoDB form) on a database and returns the envelope's `response`: the page
- * of records, or the totals object, typed by the collection's records. The counts run alongside
- * the page and never fetch records.
+ * of records, or the totals object. The records are typed as the plan reads them back: a plan from
+ * `dsl.parse` answers `QueryRecord`s of its collection (every field may be absent, references may
+ * be populated); a plan of a definition alone answers `QueryRecordOf` its record type. The counts
+ * run alongside the page and never fetch records.
  */
-export async function runQuery<TRecord extends MongoDocument>(
+export async function runQuery<TRecord extends MongoDocument, TRow = QueryRecordOf<TRecord>>(
   db: QueryableDb,
-  query: QueryPlan<TRecord> | MongoQuery<TRecord>,
-): Promise<QueryResponse<TRecord>> {
+  query: QueryPlan<TRecord, TRow> | MongoQuery<TRecord, TRow>,
+): Promise<QueryResponse<TRow>> {
   const mongo = 'read' in query ? query : toMongo(query);
   const collection = db.collection(mongo.collection);
   const { read } = mongo;
@@ -57,7 +60,7 @@ export async function runQuery<TRecord extends MongoDocument>(
     read.kind === 'find'
       ? collection.find(read.filter, { ...read.options, ...DISK }).toArray()
       : collection.aggregate(read.pipeline, DISK).toArray()
-  ) as Promise<TRecord[]>;
+  ) as Promise<TRow[]>;
   if (!mongo.counts) return page;
   const { counts } = mongo;
   const [results, total, actualTotal, active] = await Promise.all([

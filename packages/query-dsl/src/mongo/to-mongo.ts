@@ -1,4 +1,5 @@
 import type { MongoFilter, QueryPlan } from '../plan/types.js';
+import type { QueryRecordOf } from '../result/query-record.js';
 import { andFilters, buildFilter, userFilter } from './filter.js';
 import { lookupStages, type Stage } from './lookup.js';
 import { buildProjection } from './projection.js';
@@ -36,10 +37,19 @@ export interface CountQueries {
 
 /** Carries a query's record type; never set at run time. */
 declare const recordType: unique symbol;
+/** Carries a query's result record type; never set at run time. */
+declare const rowType: unique symbol;
 
-/** The MongoDB commands of a plan; `TRecord` is the type of the records they read. */
-export interface MongoQuery<TRecord extends Record<string, unknown> = Record<string, unknown>> {
+/**
+ * The MongoDB commands of a plan; `TRecord` is the type of the records they read, `TRow` the type
+ * of the records they answer with (see `QueryPlan`).
+ */
+export interface MongoQuery<
+  TRecord extends Record<string, unknown> = Record<string, unknown>,
+  TRow = QueryRecordOf<TRecord>,
+> {
   readonly [recordType]?: TRecord;
+  readonly [rowType]?: TRow;
   readonly collection: string;
   readonly read: FindQuery | AggregateQuery;
   readonly counts: CountQueries | undefined;
@@ -49,9 +59,9 @@ export interface MongoQuery<TRecord extends Record<string, unknown> = Record<str
  * Turns a plan into MongoDB commands. `find` when it can; otherwise one pipeline in which
  * match, sort, skip and limit run before any `$lookup`, so a page of 20 costs 20 lookups.
  */
-export function toMongo<TRecord extends Record<string, unknown>>(
-  plan: QueryPlan<TRecord>,
-): MongoQuery<TRecord> {
+export function toMongo<TRecord extends Record<string, unknown>, TRow = QueryRecordOf<TRecord>>(
+  plan: QueryPlan<TRecord, TRow>,
+): MongoQuery<TRecord, TRow> {
   const filter = buildFilter(plan);
   const sort: SortDocument = {};
   for (const key of plan.sort) sort[key.path] = key.direction;
@@ -95,7 +105,7 @@ function isEmpty(object: object): boolean {
   return true;
 }
 
-function countQueries(plan: QueryPlan, filter: MongoFilter): CountQueries {
+function countQueries(plan: QueryPlan<Record<string, unknown>, unknown>, filter: MongoFilter): CountQueries {
   const total = filter;
   const actualTotal = andFilters(plan.baseFilter, {});
   const { activeField } = plan.collection;

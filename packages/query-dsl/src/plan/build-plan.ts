@@ -2,6 +2,7 @@ import type { CollectionDefinition } from '../define-collection.js';
 import { type Issue, IssueList } from '../errors.js';
 import type { QueryLimits } from '../limits.js';
 import { type QueryInput, type RawValue, readQueryInput } from '../parse/query-input.js';
+import type { QueryRecordOf } from '../result/query-record.js';
 import type { ValidationContext } from '../validate/context.js';
 import { readElemMatch } from '../validate/elem-match.js';
 import { readFilters } from '../validate/filters.js';
@@ -27,8 +28,11 @@ export const RESERVED_PARAMS = [
 
 const RESERVED: ReadonlySet<string> = new Set(RESERVED_PARAMS);
 
-export type ParseResult<TRecord extends Record<string, unknown> = Record<string, unknown>> =
-  | { readonly ok: true; readonly plan: QueryPlan<TRecord> }
+export type ParseResult<
+  TRecord extends Record<string, unknown> = Record<string, unknown>,
+  TRow = QueryRecordOf<TRecord>,
+> =
+  | { readonly ok: true; readonly plan: QueryPlan<TRecord, TRow> }
   | { readonly ok: false; readonly issues: Issue[] };
 
 export interface PlanEnvironment extends PopulateEnvironment {

@@ -1,4 +1,5 @@
 import type { CollectionDefinition } from '../define-collection.js';
+import type { QueryRecordOf } from '../result/query-record.js';
 import type { FilterValue } from '../validate/coerce.js';
 
 /** A MongoDB filter document, as the caller's base filter or as emitted output. */
@@ -98,11 +99,20 @@ export interface PopulateNode {
   readonly children: readonly PopulateNode[];
 }
 
+/** Carries a plan's result record type; never set at run time. */
+declare const rowType: unique symbol;
+
 /**
  * Everything a request asks for, validated and typed: the single input of the MongoDB builders.
- * `TRecord` is the collection's record type (see `defineCollection`).
+ * `TRecord` is the collection's record type (see `defineCollection`); `TRow` the type of the
+ * records the plan reads back (see `QueryRecord`: `dsl.parse` sets it from the collections it
+ * knows).
  */
-export interface QueryPlan<TRecord extends Record<string, unknown> = Record<string, unknown>> {
+export interface QueryPlan<
+  TRecord extends Record<string, unknown> = Record<string, unknown>,
+  TRow = QueryRecordOf<TRecord>,
+> {
+  readonly [rowType]?: TRow;
   readonly collection: CollectionDefinition<TRecord>;
   /** The caller's filter (e.g. school scoping), ANDed into the query and every total. */
   readonly baseFilter: MongoFilter | undefined;

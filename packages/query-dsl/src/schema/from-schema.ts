@@ -21,6 +21,34 @@ export type RecordFromSchema<S> =
       : Record<string, unknown>
     : Record<string, unknown>;
 
+/**
+ * The references a schema declares with `x-ref`, as dotted path → referenced collection:
+ * `{ school: 'schools'; parents: 'parents'; 'years.year': 'years' }` (a reference inside an array
+ * has the array's path, as in queries). Hidden fields are left out. `RecordFromSchema` types the
+ * same fields as `ObjectId`s; this keeps the target's name, which the result types need.
+ */
+export type ReferencesFromSchema<S> = {
+  readonly [E in ReferenceEntry<S, ''> as E[0]]: E[1];
+};
+
+type ReferenceEntry<S, P extends string> = S extends { readonly 'x-hidden': true }
+  ? never
+  : S extends { readonly 'x-ref': infer N extends string }
+    ? [P, N]
+    : S extends { readonly anyOf: readonly (infer B)[] }
+      ? ReferenceEntry<B, P>
+      : S extends { readonly oneOf: readonly (infer B)[] }
+        ? ReferenceEntry<B, P>
+        : S extends { readonly items: infer I }
+          ? ReferenceEntry<I, P>
+          : S extends { readonly properties: infer Props }
+            ? string extends keyof Props
+              ? never
+              : {
+                  [K in keyof Props & string]: ReferenceEntry<Props[K], P extends '' ? K : `${P}.${K}`>;
+                }[keyof Props & string]
+            : never;
+
 type Infer<S> = S extends { readonly const: infer C }
   ? C
   : S extends { readonly enum: readonly (infer E)[] }
@@ -77,4 +105,5 @@ type RequiredOf<S> = S extends { readonly required: readonly (infer R)[] } ? R :
 
 type Visible<K, Property> = Property extends { readonly 'x-hidden': true } ? never : K;
 
-type Simplify<T> = T extends Date | ObjectId | readonly unknown[] ? T : { [K in keyof T]: T[K] } & {};
+/** An object type shown with its properties (an intersection flattened); dates, ids and arrays as they are. */
+export type Simplify<T> = T extends Date | ObjectId | readonly unknown[] ? T : { [K in keyof T]: T[K] } & {};
