@@ -213,9 +213,10 @@ export function createQueryDsl<const C extends CollectionDefinition>(
     let query: string;
     try {
       query = buildQuery(collection, spec);
-    } catch {
+    } catch (error) {
       // A value the query string can't hold (e.g. one whose toString throws): an issue, not a throw.
-      const message = 'The query description could not be written as a query string.';
+      const reason = error instanceof Error ? error.message : String(error);
+      const message = `The query description could not be written as a query string: ${reason}`;
       return { ok: false, issues: [{ code: 'INVALID_VALUE', param: 'query', message }] };
     }
     return run(db, name, query, findOptions);

@@ -329,4 +329,23 @@ describe.each(engines)('what comes back is what the types promise, on $name', ({
       'INVALID_POPULATE',
     ]);
   });
+
+  it('a value no query string can hold is an issue naming why, never a throw', async () => {
+    // An invalid Date has no ISO form (toISOString throws a RangeError).
+    const result = await dsl.find(db, 'students', {
+      filter: { created_at: { $gte: new Date('not a date') } },
+    });
+    expect(result).toMatchObject({
+      ok: false,
+      issues: [
+        {
+          code: 'INVALID_VALUE',
+          param: 'query',
+          message: expect.stringMatching(
+            /^The query description could not be written as a query string: Invalid time value$/,
+          ),
+        },
+      ],
+    });
+  });
 });
