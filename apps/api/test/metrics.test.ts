@@ -53,7 +53,7 @@ beforeAll(async () => {
   const issued = await api.post(
     '/api/tokens',
     { name: 'prometheus', scopes: ['metrics'], schools: '*' },
-    { token: 'admin' },
+    { token: 'root' },
   );
   expect(issued.status).toBe(201);
   metricsToken = issued.body.response.token;
