@@ -317,7 +317,11 @@ describe('the server refuses to start on a bad configuration', () => {
 
   it('NODE_ENV=production without configured tokens exits 1 with one line naming the settings', () => {
     const apiDir = fileURLToPath(new URL('..', import.meta.url));
-    const env = { ...process.env, NODE_ENV: 'production', MONGODB_URI: 'mongodb://127.0.0.1:1/school' };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: 'production',
+      MONGODB_URI: 'mongodb://127.0.0.1:1/school',
+    };
     for (const name of ['API_TOKENS', 'API_TOKENS_FILE', 'DEMO_TOKEN']) delete env[name];
     const result = spawnSync(
       join(apiDir, 'node_modules/.bin/tsx'),

@@ -72,10 +72,10 @@ describe('a token’s power is a ceiling', () => {
           expect(record).toBeNull();
           return;
         }
-        expect(new Set(record?.scopes)).toEqual(new Set(wanted.scopes));
-        expect(record?.schools === '*' ? '*' : (record?.schools as ObjectId[]).map(String)).toEqual(
-          wanted.schools,
-        );
+        if (!record) throw new Error(`the issued token ${name} is not in the database`);
+        expect(new Set(record.scopes)).toEqual(new Set(wanted.scopes));
+        const schools = record.schools === '*' ? '*' : (record.schools as ObjectId[]).map(String);
+        expect(schools).toEqual(wanted.schools);
       }),
       RUNS,
     );
