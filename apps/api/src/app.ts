@@ -1,5 +1,4 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { createIntegrationClient } from '@school/integration-client';
@@ -10,17 +9,18 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { COLLECTIONS, collectionsByName } from './collections/index.js';
 import { type AppConfig, type ConfiguredToken, SCOPES, sha256Hex } from './config.js';
-import { httpError } from './errors.js';
 import { createLogger } from './logging.js';
 import { ServiceMetrics } from './metrics.js';
 import { openApiOptions } from './openapi/document.js';
 import { componentSchemas } from './openapi/schemas.js';
-import { authPlugin, isApiRoute } from './plugins/auth.js';
+import { authPlugin } from './plugins/auth.js';
 import { type Database, openDatabase } from './plugins/database.js';
 import { drainingPlugin } from './plugins/draining.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { createRateLimiter } from './plugins/rate-limit.js';
 import { collectionRoutes } from './routes/collections.js';
 import { type HealthSource, healthRoutes, healthSchema } from './routes/health.js';
 import { integrationRoutes, integrationSchemas } from './routes/integration.js';
@@ -39,6 +39,10 @@ export interface AppOptions {
   readonly database?: Database;
   /** Pino options, or false to log nothing. @default the configured level and format (LOG_LEVEL, LOG_FORMAT) */
   readonly logger?: boolean | Record<string, unknown>;
+  /** Where the configured logger writes its lines (tests read them). @default standard output */
+  readonly logDestination?: DestinationStream;
+  /** The clock of token expiry and rate-limit windows (tests move it by hand). @default the system clock */
+  readonly now?: () => Date;
   /** Sync worker overrides (tests): timings, a clock, step hooks; `autoStart: false` to drive it by hand. */
   readonly sync?: Partial<Omit<SyncWorkerOptions, 'db' | 'client' | 'log'>> & {
     readonly autoStart?: boolean;
@@ -67,7 +71,9 @@ declare module 'fastify' {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    ...(options.logger === undefined ? { loggerInstance: createLogger(config) } : { logger: options.logger }),
+    ...(options.logger === undefined
+      ? { loggerInstance: createLogger(config, options.logDestination) }
+      : { logger: options.logger }),
     // The draining plugin answers requests that arrive while closing, in the envelope.
     return503OnClosing: false,
     bodyLimit: config.bodyLimit,
@@ -100,7 +106,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const { tokens: configured, demoToken } = tokensFor(config);
   const store = new RecordStore(database.db);
-  const tokens = new TokenRegistry(database.db, configured);
+  const now = options.now ?? (() => new Date());
+  const tokens = new TokenRegistry(database.db, configured, now);
   const worker = createWorker(config, database, app, options.sync);
   store.onWrite((collection, id) => {
     if (collection.synced) worker.nudge({ collection: collection.name, id });
@@ -125,28 +132,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(drainingPlugin, { retryAfterSeconds: 5 });
   await app.register(swagger, openApiOptions(config, openApiCollections));
   await app.register(swaggerUi, { routePrefix: '/docs' });
-  await app.register(authPlugin, { tokens });
-  await app.register(rateLimit, {
-    global: true,
+  const limit = await createRateLimiter(app, {
     max: config.rateLimitMax,
-    timeWindow: config.rateLimitWindowMs,
-    hook: 'preHandler',
-    keyGenerator: (request) => request.caller?.tokenId ?? request.ip,
-    allowList: (request) => !isApiRoute(request),
-    errorResponseBuilder: (_request, context) =>
-      httpError(
-        'RATE_LIMITED',
-        `More than ${context.max} requests in ${context.after}; retry after the Retry-After header.`,
-        'Authorization',
-      ),
+    windowMs: config.rateLimitWindowMs,
+    now,
   });
+  await app.register(authPlugin, { tokens, limit });
 
   for (const schema of componentSchemas([...tokenSchemas, ...integrationSchemas, healthSchema]))
     app.addSchema(schema);
   await app.register(healthRoutes, { database, source: health });
   await app.register(tokenRoutes, { tokens });
   await app.register(integrationRoutes, { worker });
-  if (config.metrics.listener === 'api') await app.register(metricsRoutes, { metrics, tokens });
+  if (config.metrics.listener === 'api') await app.register(metricsRoutes, { metrics, guarded: true });
   for (const collection of COLLECTIONS) await app.register(collectionRoutes, { collection, store });
   return app;
 }

@@ -4,8 +4,11 @@ export interface BannerInput {
   /** The address the server listens on, e.g. `http://127.0.0.1:3000`. */
   readonly base: string;
   readonly mode: DatabaseMode;
-  /** The generated (or `DEMO_TOKEN`) full-access token, when no tokens are configured. */
-  readonly demoToken: string | undefined;
+  /**
+   * The full-access token when no tokens are configured: its secret, to show on a terminal, or the
+   * name of the shell variable the printed requests read it from (for log lines, which never carry it).
+   */
+  readonly demoToken: { readonly secret: string } | { readonly variable: string } | undefined;
 }
 
 export interface Banner {
@@ -17,7 +20,11 @@ export interface Banner {
 
 /** What a person needs right after start-up: the database in use, and (in demo mode) how to try the API. */
 export function startupBanner({ base, mode, demoToken }: BannerInput): Banner {
-  const auth = `-H ${shellQuote(`Authorization: Bearer ${demoToken}`)} -H 'type: API'`;
+  const bearer =
+    demoToken && 'variable' in demoToken
+      ? `"Authorization: Bearer $${demoToken.variable}"`
+      : shellQuote(`Authorization: Bearer ${demoToken?.secret}`);
+  const auth = `-H ${bearer} -H 'type: API'`;
   const requests = demoToken
     ? [
         '/api/students?__per_page=2',

@@ -60,6 +60,11 @@ export interface AppConfig {
   readonly logLevel: string;
   /** @default 'pretty' on a terminal outside production, else 'json' */
   readonly logFormat: LogFormat;
+  /**
+   * Write query-string values into request log lines as sent (`LOG_QUERY_VALUES=1`, for
+   * development); otherwise each value is `[redacted]` and only the keys are kept. @default false
+   */
+  readonly logQueryValues: boolean;
   /** How long a shutdown may take (requests and deliveries in flight) before the process exits 1. @default 25000 */
   readonly shutdownTimeoutMs: number;
   readonly metrics: MetricsConfig;
@@ -70,7 +75,12 @@ export interface AppConfig {
 
 export class ConfigError extends Error {
   constructor(readonly problems: readonly string[]) {
-    super(`Invalid configuration:\n- ${problems.join('\n- ')}`);
+    // One problem is one line (what a process manager shows first); several are a list.
+    super(
+      problems.length === 1
+        ? `Invalid configuration: ${problems[0]}`
+        : `Invalid configuration:\n- ${problems.join('\n- ')}`,
+    );
     this.name = 'ConfigError';
   }
 }
@@ -95,6 +105,14 @@ export function loadConfig(env: Env = process.env, terminal = process.stdout.isT
       'NODE_ENV=production needs MONGODB_URI: the embedded database is for development and tests only',
     );
   }
+  const tokens = readTokens(env, problems);
+  if (production && !tokens?.length && !problems.some((problem) => problem.startsWith('API_TOKENS'))) {
+    // Outside production a missing list means a generated full-access demo token; in production
+    // that token would be the only way in, and nobody chose it.
+    problems.push(
+      'NODE_ENV=production needs API_TOKENS or API_TOKENS_FILE with at least one token: the demo token is for development only',
+    );
+  }
   const config: AppConfig = {
     host,
     port,
@@ -110,13 +128,14 @@ export function loadConfig(env: Env = process.env, terminal = process.stdout.isT
       problems,
     ),
     demoData: env.DEMO_DATA !== '0' && env.DEMO_DATA !== 'false',
-    tokens: readTokens(env, problems),
+    tokens,
     demoToken: demoToken(env.DEMO_TOKEN, problems),
     rateLimitMax: integer(env.RATE_LIMIT_MAX, 'RATE_LIMIT_MAX', 600, 1, 1e9, problems),
     rateLimitWindowMs: integer(env.RATE_LIMIT_WINDOW_MS, 'RATE_LIMIT_WINDOW_MS', 60_000, 1, 1e9, problems),
     bodyLimit: integer(env.BODY_LIMIT, 'BODY_LIMIT', 1_048_576, 1024, 1e9, problems),
     logLevel: logLevel(env.LOG_LEVEL, problems),
     logFormat: logFormat(env.LOG_FORMAT, terminal && !production, problems),
+    logQueryValues: flag(env.LOG_QUERY_VALUES, 'LOG_QUERY_VALUES', false, problems),
     shutdownTimeoutMs: integer(
       env.SHUTDOWN_TIMEOUT_MS,
       'SHUTDOWN_TIMEOUT_MS',
@@ -154,6 +173,16 @@ function integer(
     return fallback;
   }
   return value;
+}
+
+/** `1`/`true` or `0`/`false` (any case); unset or empty is the default. */
+function flag(raw: string | undefined, name: string, fallback: boolean, problems: string[]): boolean {
+  const value = raw?.trim().toLowerCase();
+  if (!value) return fallback;
+  if (value === '1' || value === 'true') return true;
+  if (value === '0' || value === 'false') return false;
+  problems.push(`${name} must be 1, true, 0 or false, got "${raw}"`);
+  return fallback;
 }
 
 /** The database a connection string names in its path (`mongodb://host/<db>?...`), if any. */

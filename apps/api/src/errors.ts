@@ -13,9 +13,14 @@ export const ERROR_CODES = {
   },
   INVALID_HEADER: { status: 400, description: 'The `type: API` header is missing or different.' },
   UNAUTHORIZED: { status: 401, description: 'No bearer token, or an unknown or revoked one.' },
+  TOKEN_EXPIRED: {
+    status: 401,
+    description: 'The bearer token is past its `expires_at`; the message says when it expired.',
+  },
   FORBIDDEN: {
     status: 403,
-    description: "The token lacks the scope, or the record's school is outside the token's schools.",
+    description:
+      "The token lacks the scope, the record's school is outside the token's schools, a token would grant more than the issuer's own scopes, schools or lifetime, a school-limited token asks for `/metrics`, or a token revoked by a wider one is restored by a narrower one.",
   },
   NOT_FOUND: {
     status: 404,
@@ -30,7 +35,8 @@ export const ERROR_CODES = {
   UNSUPPORTED_MEDIA_TYPE: { status: 415, description: 'The body is not `application/json`.' },
   RATE_LIMITED: {
     status: 429,
-    description: 'Too many requests for this token; retry after `Retry-After` seconds.',
+    description:
+      'Too many requests for this token (or, without a valid token, from this address); retry after `Retry-After` seconds.',
   },
   INTERNAL: {
     status: 500,

@@ -95,23 +95,40 @@ async function listenOrExit<T>(
   }
 }
 
-/** The database in use and, with a demo token, requests to paste: plain text on a terminal, else one JSON line. */
+/**
+ * The database in use and, with a demo token, requests to paste: plain text on a terminal, else one
+ * JSON line. A log line never carries a secret: the JSON line's requests read the token from
+ * `$DEMO_TOKEN`, and only the terminal banner shows a generated one.
+ */
 function announce(app: FastifyInstance, config: AppConfig): void {
   const { database, demoToken } = app.school;
-  const banner = startupBanner({ base: urlOf(config.host, portOf(app)), mode: database.mode, demoToken });
+  const base = urlOf(config.host, portOf(app));
   if (config.logFormat === 'pretty') {
+    const banner = startupBanner({
+      base,
+      mode: database.mode,
+      demoToken: demoToken ? { secret: demoToken } : undefined,
+    });
     process.stdout.write(bannerText(banner, demoToken));
     return;
   }
+  const banner = startupBanner({
+    base,
+    mode: database.mode,
+    demoToken: demoToken ? { variable: 'DEMO_TOKEN' } : undefined,
+  });
   app.log.info(
     {
       database: database.mode,
-      ...(demoToken ? { demo_token: demoToken, try: banner.requests } : {}),
+      ...(demoToken ? { demo_token: DEMO_TOKEN_NOT_LOGGED, try: banner.requests } : {}),
       docs: banner.docs,
     },
     `ready; database: ${banner.database}`,
   );
 }
+
+const DEMO_TOKEN_NOT_LOGGED =
+  'a full-access demo token is active; its secret is never logged. Set DEMO_TOKEN to choose it (the requests in "try" read $DEMO_TOKEN), or start with LOG_FORMAT=pretty on a terminal to see a generated one.';
 
 async function shutdown(servers: FastifyInstance[], signal: Signal, timeoutMs: number): Promise<void> {
   const [app] = servers;

@@ -119,10 +119,43 @@ describe('loadConfig', () => {
   });
 
   it('NODE_ENV=production without MONGODB_URI refuses; with it, it is accepted', () => {
-    expect(problems({ NODE_ENV: 'production' })).toEqual([expect.stringMatching(/MONGODB_URI/)]);
-    const config = loadConfig({ NODE_ENV: 'production', MONGODB_URI: 'mongodb://db.internal:27017' });
+    const tokens = JSON.stringify([token({})]);
+    expect(problems({ NODE_ENV: 'production', API_TOKENS: tokens })).toEqual([
+      expect.stringMatching(/MONGODB_URI/),
+    ]);
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      MONGODB_URI: 'mongodb://db.internal:27017',
+      API_TOKENS: tokens,
+    });
     expect(config.production).toBe(true);
     expect(problems({ MONGODB_URI: 'postgres://x' })).toEqual([expect.stringMatching(/mongodb:\/\//)]);
+  });
+
+  it('NODE_ENV=production refuses to make a demo token: it needs at least one configured token', () => {
+    const production = { NODE_ENV: 'production', MONGODB_URI: 'mongodb://db.internal:27017' };
+    for (const env of [
+      production,
+      { ...production, API_TOKENS: '[]' },
+      { ...production, DEMO_TOKEN: 'a-demo-token-of-my-own' },
+    ]) {
+      expect(problems(env)).toEqual([
+        expect.stringMatching(
+          /^NODE_ENV=production needs API_TOKENS or API_TOKENS_FILE with at least one token/,
+        ),
+      ]);
+    }
+    // Outside production the same environment gets the demo token.
+    expect(loadConfig({ MONGODB_URI: production.MONGODB_URI }).tokens).toBeUndefined();
+  });
+
+  it('reads LOG_QUERY_VALUES as a flag, off unless set', () => {
+    expect(loadConfig({}).logQueryValues).toBe(false);
+    expect(loadConfig({ LOG_QUERY_VALUES: '1' }).logQueryValues).toBe(true);
+    expect(loadConfig({ LOG_QUERY_VALUES: 'FALSE' }).logQueryValues).toBe(false);
+    expect(problems({ LOG_QUERY_VALUES: 'yes' })).toEqual([
+      expect.stringMatching(/^LOG_QUERY_VALUES must be 1, true, 0 or false/),
+    ]);
   });
 
   it('API_TOKENS must be a JSON array', () => {
@@ -280,5 +313,25 @@ describe('the server refuses to start on a bad configuration', () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('NODE_ENV=production needs MONGODB_URI');
     expect(result.stderr).toContain('PORT');
+  }, 45_000);
+
+  it('NODE_ENV=production without configured tokens exits 1 with one line naming the settings', () => {
+    const apiDir = fileURLToPath(new URL('..', import.meta.url));
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: 'production',
+      MONGODB_URI: 'mongodb://127.0.0.1:1/school',
+    };
+    for (const name of ['API_TOKENS', 'API_TOKENS_FILE', 'DEMO_TOKEN']) delete env[name];
+    const result = spawnSync(
+      join(apiDir, 'node_modules/.bin/tsx'),
+      ['--conditions=@school/source', 'src/server.ts'],
+      { cwd: apiDir, env, encoding: 'utf8', timeout: 40_000 },
+    );
+    expect(result.status).toBe(1);
+    expect(result.stdout).toBe('');
+    expect(result.stderr.trimEnd().split('\n')).toEqual([
+      'Invalid configuration: NODE_ENV=production needs API_TOKENS or API_TOKENS_FILE with at least one token: the demo token is for development only',
+    ]);
   }, 45_000);
 });

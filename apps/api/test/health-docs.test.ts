@@ -1,4 +1,7 @@
-/** `/health` (no auth, says the database mode) and the OpenAPI documentation at `/docs` and `/docs/json`. */
+/**
+ * `/health` (no auth: up or down; the database mode and sync backlog for a `metrics` token of every
+ * school) and the OpenAPI documentation at `/docs` and `/docs/json`.
+ */
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
@@ -10,20 +13,46 @@ const docs = await t.app.inject({ method: 'GET', url: '/docs/json' });
 const COLLECTIONS = ['schools', 'years', 'courses', 'sections', 'grades', 'students', 'parents', 'staff'];
 
 describe('/health', () => {
-  it('answers without a token or type header, and says which database is in use', async () => {
+  it('answers without a token or type header, saying only that it is up', async () => {
     const health = expectOk(await t.get('/health', { token: null, type: null }));
+    expect(health).toEqual({ status: 'ok' });
+  });
+
+  it('says which database is in use and how the sync stands to a metrics token of every school', async () => {
+    const health = expectOk(await t.get('/health', { token: 'root', type: null }));
     expect(health.status).toBe('ok');
     expect(health.database).toEqual(EXPECTED_HEALTH);
+    expect(health.sync).toMatchObject({ pending: expect.any(Number) });
+  });
+
+  it('shows no details to a token without the metrics scope, or one limited to some schools', async () => {
+    const limited = expectOk(
+      await t.post(
+        '/api/tokens',
+        { name: 'school-a-metrics', scopes: ['metrics'], schools: [t.schools.A] },
+        { token: 'root' },
+      ),
+      201,
+    );
+    for (const options of [{ token: 'admin' as const }, { secret: limited.token }]) {
+      expect(expectOk(await t.get('/health', { ...options, type: null }))).toEqual({ status: 'ok' });
+    }
   });
 
   it('ignores a wrong token: it is not an /api route', async () => {
-    expectOk(await t.get('/health', { secret: 'not-a-token-at-all', type: 'WEB' }));
+    expect(expectOk(await t.get('/health', { secret: 'not-a-token-at-all', type: 'WEB' }))).toEqual({
+      status: 'ok',
+    });
   });
 
   it('answers 503 with the envelope when the database does not answer', async () => {
     const database = { ...memoryDatabase(), ping: async () => false };
+    const scraper = 'a-metrics-token-of-every-school';
     const app = await buildApp({
-      config: loadConfig({ DEMO_DATA: '0', API_TOKENS: '[]' }),
+      config: loadConfig({
+        DEMO_DATA: '0',
+        API_TOKENS: JSON.stringify([{ name: 'scraper', token: scraper, scopes: ['metrics'], schools: '*' }]),
+      }),
       database,
       logger: false,
     });
@@ -31,9 +60,15 @@ describe('/health', () => {
       const reply = await app.inject({ method: 'GET', url: '/health' });
       expect(reply.statusCode).toBe(503);
       const body = reply.json() as Json;
-      expect(body.response.status).toBe('unavailable');
-      expect(body.response.database.reachable).toBe(false);
+      expect(body.response).toEqual({ status: 'unavailable' });
       expect(body.errors).toEqual([{ code: 'INTERNAL', message: expect.any(String), param: 'database' }]);
+      const detailed = await app.inject({
+        method: 'GET',
+        url: '/health',
+        headers: { authorization: `Bearer ${scraper}` },
+      });
+      expect(detailed.statusCode).toBe(503);
+      expect((detailed.json() as Json).response.database.reachable).toBe(false);
     } finally {
       await app.close();
       await database.closeForReal();

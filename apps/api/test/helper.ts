@@ -1,6 +1,6 @@
 /**
  * Test helpers for the host: an app on a fresh database of the test engine (./database.ts), configured with a set of
- * tokens (full, read-only, write-only, admin, and tokens limited to schools A, B or both), requests
+ * tokens (full, read-only, write-only, admin, root with every scope, and tokens limited to schools A, B or both), requests
  * through `app.inject` with the headers every `/api/*` call needs, list and record requests described
  * as data (`t.find`, `t.findById`: `buildQuery`, typed by the collection's records), and a seed written
  * through the API itself (POST), so tests depend on neither demo data nor the storage layer.
@@ -25,6 +25,7 @@ export const SECRETS = {
   schoolsAB: 'test-schools-a-b-token-00007',
   adminA: 'test-admin-school-a-token-08',
   readA: 'test-read-school-a-token-009',
+  root: 'test-root-every-scope-token-10',
 } as const;
 
 export type TokenName = keyof typeof SECRETS;
@@ -159,6 +160,8 @@ export interface BuildOptions {
   wrapDb?: (db: Db) => Db;
   /** Register `afterAll(close)`. @default true */
   closeAfterAll?: boolean;
+  /** The app's clock (token expiry, rate-limit windows), e.g. a ManualClock's `now`. @default the system clock */
+  now?: () => Date;
 }
 
 /** The `API_TOKENS` value: one token per entry of SECRETS. */
@@ -178,6 +181,7 @@ export function apiTokens(schools: SchoolIds): string {
     },
     { name: 'admin-a', token: SECRETS.adminA, scopes: ['read', 'write', 'admin'], schools: [schools.A] },
     { name: 'read-a', token: SECRETS.readA, scopes: ['read'], schools: [schools.A] },
+    { name: 'root', token: SECRETS.root, scopes: ['read', 'write', 'admin', 'metrics'], schools: '*' },
   ]);
 }
 
@@ -220,6 +224,7 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
     config: loadConfig({ ...baseEnv, API_TOKENS: apiTokens(schools) }),
     database,
     logger: false,
+    ...(options.now ? { now: options.now } : {}),
   });
   await app.ready();
 

@@ -53,7 +53,7 @@ beforeAll(async () => {
   const issued = await api.post(
     '/api/tokens',
     { name: 'prometheus', scopes: ['metrics'], schools: '*' },
-    { token: 'admin' },
+    { token: 'root' },
   );
   expect(issued.status).toBe(201);
   metricsToken = issued.body.response.token;
@@ -75,6 +75,23 @@ describe('GET /metrics on the API listener', () => {
     expect(samples.get('school_database_info{mode="in-process"}')).toBe(1);
     expect(samples.get('school_database_up')).toBe(1);
     expect(samples.has('process_resident_memory_bytes')).toBe(true);
+  });
+
+  it('is 403 for a metrics token limited to some schools: the numbers cover every school', async () => {
+    const limited = await api.post(
+      '/api/tokens',
+      { name: 'school-a-scraper', scopes: ['metrics'], schools: [api.schools.A] },
+      { token: 'root' },
+    );
+    expect(limited.status).toBe(201);
+    const reply = await api.get('/metrics', { secret: limited.body.response.token, type: null });
+    expect(expectError(reply, 403, 'FORBIDDEN').message).toMatch(/every school/u);
+  });
+
+  it('is 401 for an unknown token, marked invalid_token in WWW-Authenticate', async () => {
+    const reply = await api.get('/metrics', { secret: 'a-token-nobody-issued-000', type: null });
+    expectError(reply, 401, 'UNAUTHORIZED');
+    expect(reply.headers['www-authenticate']).toMatch(/error="invalid_token"/u);
   });
 
   it('is not a /api/ route: the metrics token opens no API route', async () => {

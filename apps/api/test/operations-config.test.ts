@@ -22,9 +22,13 @@ describe('LOG_FORMAT', () => {
   });
 
   it('defaults to json in production, even on a terminal', () => {
-    expect(loadConfig({ NODE_ENV: 'production', MONGODB_URI: 'mongodb://db:27017' }, true).logFormat).toBe(
-      'json',
-    );
+    const tokens = JSON.stringify([
+      { name: 'ops', token: 'an-operator-token-0001', scopes: ['read'], schools: '*' },
+    ]);
+    expect(
+      loadConfig({ NODE_ENV: 'production', MONGODB_URI: 'mongodb://db:27017', API_TOKENS: tokens }, true)
+        .logFormat,
+    ).toBe('json');
   });
 
   it('is taken as set, in any case', () => {

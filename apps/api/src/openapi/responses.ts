@@ -10,13 +10,13 @@ type Status = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503;
 
 const WHEN: Record<Status, string> = {
   400: 'The request is not valid: every problem is listed, with the parameter or field it is about.',
-  401: 'No bearer token, or an unknown or revoked one (with `WWW-Authenticate: Bearer`).',
-  403: "The token lacks the scope, or the body names a school outside the token's schools.",
+  401: 'No bearer token, an unknown or revoked one, or an expired one (with `WWW-Authenticate: Bearer`).',
+  403: "The token lacks the scope, the body names a school outside the token's schools, or (tokens API) it asks for more than the caller's own power.",
   404: 'No such record in your schools (or no such route).',
   409: 'A conflict: a unique value already in use, a record others reference, or a concurrent change.',
   413: 'The body is larger than the limit.',
   415: 'The body is not `application/json`.',
-  429: 'Too many requests for this token; retry after `Retry-After` seconds.',
+  429: 'Too many requests for this token (without a valid token: from this address); retry after `Retry-After` seconds. Counted before the body is read.',
   500: 'An unexpected failure; the reply carries no internals, the log has the details.',
   503: 'The service is shutting down or its database does not answer; retry after `Retry-After` seconds.',
 };
@@ -46,3 +46,6 @@ export const writeErrors = (withNotFound: boolean) =>
 export const actionErrors = () => replies([400, 401, 403, 429, 500]);
 
 export const unavailable = () => replies([503]);
+
+/** Routes open without a token (`/health`): limited per client address. */
+export const rateLimited = () => ({ 429: reply(429) });

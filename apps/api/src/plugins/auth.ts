@@ -3,52 +3,77 @@ import fp from 'fastify-plugin';
 import type { Scope } from '../config.js';
 import { httpError } from '../errors.js';
 import type { Caller } from '../storage/caller.js';
-import type { TokenRegistry } from '../storage/tokens.js';
+import type { Authentication, TokenRegistry } from '../storage/tokens.js';
+import type { RateLimiter } from './rate-limit.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
+    /** The caller a valid bearer token names, on any route; `null` without one. */
     caller: Caller | null;
+    /** Why there is no caller (no token, an unknown or revoked one, an expired one); `null` with one. */
+    authFailure: Exclude<Authentication, { ok: true }> | null;
   }
 }
 
 const BEARER = /^Bearer\s+(\S+)\s*$/iu;
 
 /**
- * Every request to an `/api/*` route needs `Authorization: Bearer <token>` (401 otherwise, with
- * `WWW-Authenticate: Bearer`) and the header `type: API` (400 `INVALID_HEADER`).
+ * Who is calling, decided in `onRequest` before anything reads the body: the bearer token (on any
+ * route, so `/health` and `/metrics` can use it), then the rate limit (per token, else per
+ * address: failed authentications count too), then, for `/api/*` routes, a valid token (401
+ * otherwise, with `WWW-Authenticate: Bearer`) and the header `type: API` (400 `INVALID_HEADER`).
+ * A request turned away here never has its body read, parsed or validated.
  */
-export const authPlugin = fp<{ tokens: TokenRegistry }>(
-  async (app, { tokens }) => {
+export const authPlugin = fp<{ tokens: TokenRegistry; limit: RateLimiter }>(
+  async (app, { tokens, limit }) => {
     app.decorateRequest('caller', null);
+    app.decorateRequest('authFailure', null);
     app.addHook('onRequest', async (request, reply) => {
+      const authentication = await authenticate(request, tokens);
+      if (authentication.ok) request.caller = authentication.caller;
+      else request.authFailure = authentication;
+      await limit(request, reply);
       if (!isApiRoute(request)) return;
-      const caller = await bearerCaller(request, reply, tokens);
+      requireCaller(request, reply);
       if (request.headers.type !== 'API') {
         throw httpError('INVALID_HEADER', 'Send the header "type: API".', 'type');
       }
-      request.caller = caller;
     });
   },
   { name: 'auth' },
 );
 
-/**
- * The caller the request's `Authorization: Bearer` token names; 401 `UNAUTHORIZED` with
- * `WWW-Authenticate: Bearer` when there is none, or it is unknown or revoked.
- */
-export async function bearerCaller(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  tokens: TokenRegistry,
-): Promise<Caller> {
+async function authenticate(request: FastifyRequest, tokens: TokenRegistry): Promise<Authentication> {
   const header = request.headers.authorization;
   const secret = typeof header === 'string' ? BEARER.exec(header)?.[1] : undefined;
-  const caller = secret ? await tokens.authenticate(secret) : undefined;
-  if (caller) return caller;
-  reply.header('WWW-Authenticate', 'Bearer realm="school-api"');
+  return secret ? tokens.authenticate(secret) : { ok: false, reason: 'missing' };
+}
+
+/**
+ * The request's caller; without one, 401 with `WWW-Authenticate: Bearer`: `TOKEN_EXPIRED` for a
+ * token past its `expires_at`, `UNAUTHORIZED` for none or an unknown or revoked one.
+ */
+export function requireCaller(request: FastifyRequest, reply: FastifyReply): Caller {
+  if (request.caller) return request.caller;
+  const failure = request.authFailure ?? { ok: false, reason: 'missing' };
+  reply.header(
+    'WWW-Authenticate',
+    failure.reason === 'missing'
+      ? 'Bearer realm="school-api"'
+      : 'Bearer realm="school-api", error="invalid_token"',
+  );
+  if (failure.reason === 'expired') {
+    throw httpError(
+      'TOKEN_EXPIRED',
+      `The bearer token expired at ${failure.expiredAt.toISOString()}; ask an admin for a new one.`,
+      'Authorization',
+    );
+  }
   throw httpError(
     'UNAUTHORIZED',
-    secret ? 'The bearer token is unknown or revoked.' : 'Send Authorization: Bearer <token>.',
+    failure.reason === 'unknown'
+      ? 'The bearer token is unknown or revoked.'
+      : 'Send Authorization: Bearer <token>.',
     'Authorization',
   );
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { rateLimited } from '../openapi/responses.js';
 import { envelope, ref } from '../openapi/schemas.js';
 import type { Database } from '../plugins/database.js';
+import { mayReadMetrics } from './metrics.js';
 
 export interface HealthSource {
   /** Extra sections of the health report (e.g. the sync worker's state). */
@@ -11,8 +13,10 @@ export interface HealthSource {
 export const healthSchema = {
   $id: 'Health',
   type: 'object',
-  required: ['status', 'database'],
+  required: ['status'],
   additionalProperties: true,
+  description:
+    'Without a token only `status`; `database`, `sync` and the rest for a token with the `metrics` scope and every school.',
   properties: {
     status: { type: 'string', enum: ['ok', 'unavailable'] },
     database: {
@@ -34,7 +38,11 @@ export const healthSchema = {
   },
 } as const;
 
-/** `/health`: liveness and readiness, no auth. 503 when the database does not answer. */
+/**
+ * `/health`: liveness and readiness, no token needed. 503 when the database does not answer. Only
+ * up or down for anyone; the details (database mode, the sync backlog: pending count and age) are
+ * service-wide numbers, shown to the callers `/metrics` answers (a `metrics` token of every school).
+ */
 export async function healthRoutes(
   app: FastifyInstance,
   { database, source }: { database: Database; source: HealthSource },
@@ -45,14 +53,16 @@ export async function healthRoutes(
       schema: {
         tags: ['health'],
         operationId: 'getHealth',
-        summary: 'Liveness and readiness; which database mode is in use',
-        security: [],
+        summary: 'Liveness and readiness; the details (database mode, sync backlog) for a metrics token',
+        // A token is optional: without one the reply says only up or down.
+        security: [{}, { bearer: [] }],
         response: {
           200: { description: 'The service and its database answer.', ...envelope(ref('Health')) },
           400: {
             description: 'The URL could not be read (a malformed percent-escape).',
             ...ref('ErrorReply'),
           },
+          ...rateLimited(),
           503: {
             description: 'The database does not answer.',
             type: 'object',
@@ -62,16 +72,18 @@ export async function healthRoutes(
         },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       const reachable = await database.ping();
-      const extra = Object.assign({}, ...(await Promise.all(source.sections.map((section) => section()))));
+      const status = reachable ? 'ok' : 'unavailable';
       reply.code(reachable ? 200 : 503);
+      const details = mayReadMetrics(request.caller)
+        ? {
+            database: { mode: database.mode, durable: database.durable, reachable },
+            ...Object.assign({}, ...(await Promise.all(source.sections.map((section) => section())))),
+          }
+        : {};
       return {
-        response: {
-          status: reachable ? 'ok' : 'unavailable',
-          database: { mode: database.mode, durable: database.durable, reachable },
-          ...extra,
-        },
+        response: { status, ...details },
         errors: reachable
           ? []
           : [{ code: 'INTERNAL', message: 'The database does not answer.', param: 'database' }],

@@ -52,7 +52,11 @@ export const integrationSchemas = [
       record: { type: 'string', format: 'objectid' },
       operation: { type: 'string', enum: ['create', 'update', 'notice'] },
       method: { type: 'string' },
-      url: { type: 'string' },
+      url: {
+        type: 'string',
+        description:
+          'The path (and query) of the request at the external system, e.g. `/students/<id>`; never its address.',
+      },
       status: { type: ['integer', 'null'], description: 'The HTTP status, or null when no reply came.' },
       outcome: { type: 'string', enum: ['acknowledged', 'retryable', 'permanent', 'skipped'] },
       error_class: { type: ['string', 'null'] },
@@ -151,7 +155,7 @@ export async function integrationRoutes(app: FastifyInstance, { worker }: { work
     schema: {
       tags,
       summary:
-        'Delivery attempts (record, operation, URL, status, duration, error class) with the query conventions',
+        'Delivery attempts (record, operation, path, status, duration, error class) with the query conventions',
       operationId: 'listDeliveries',
       ...queryConventions({ collections: [deliveries.name], filters: true }),
       response: {

@@ -1,38 +1,49 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { httpError } from '../errors.js';
 import type { ServiceMetrics } from '../metrics.js';
-import { bearerCaller } from '../plugins/auth.js';
-import type { TokenRegistry } from '../storage/tokens.js';
+import { requireCaller } from '../plugins/auth.js';
+import type { Caller } from '../storage/caller.js';
 
 /**
- * `GET /metrics` in the Prometheus text format. On the API listener it needs a bearer token with
- * the `metrics` scope (401/403 in the envelope otherwise; `type: API` is not required, so a plain
- * Prometheus `authorization` block is enough). On a separate listener (`METRICS_PORT`) it is open:
+ * `GET /metrics` in the Prometheus text format. On the API listener (`guarded`) it needs a bearer
+ * token with the `metrics` scope and every school (401/403 in the envelope otherwise; `type: API`
+ * is not required, so a plain Prometheus `authorization` block is enough): the scrape counts
+ * requests and the sync backlog of every school, so a token limited to some schools is refused
+ * rather than shown other schools' numbers. On a separate listener (`METRICS_PORT`) it is open:
  * that port is meant to be reachable only from the monitoring network.
  */
 export async function metricsRoutes(
   app: FastifyInstance,
-  { metrics, tokens }: { metrics: ServiceMetrics; tokens: TokenRegistry | undefined },
+  { metrics, guarded }: { metrics: ServiceMetrics; guarded: boolean },
 ): Promise<void> {
   app.get('/metrics', {
     schema: { hide: true },
     handler: async (request, reply) => {
-      if (tokens) await requireMetricsScope(request, reply, tokens);
+      if (guarded) requireMetricsReader(request, reply);
       const text = await metrics.scrape();
       return reply.type(metrics.contentType).send(text);
     },
   });
 }
 
-async function requireMetricsScope(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  tokens: TokenRegistry,
-): Promise<void> {
-  const caller = await bearerCaller(request, reply, tokens);
-  if (!caller.scopes.has('metrics')) {
-    throw httpError('FORBIDDEN', 'This token lacks the "metrics" scope.', 'Authorization');
+/** The caller, if it may read service-wide numbers (`/metrics`, `/health` details); else 401/403. */
+export function requireMetricsReader(request: FastifyRequest, reply: FastifyReply): Caller {
+  const caller = requireCaller(request, reply);
+  if (!mayReadMetrics(caller)) {
+    throw httpError(
+      'FORBIDDEN',
+      caller.scopes.has('metrics')
+        ? 'The metrics cover every school; a token limited to some schools may not read them.'
+        : 'This token lacks the "metrics" scope.',
+      'Authorization',
+    );
   }
+  return caller;
+}
+
+/** Service-wide numbers are for a `metrics` token of every school. */
+export function mayReadMetrics(caller: Caller | null): boolean {
+  return caller?.scopes.has('metrics') === true && caller.schools === '*';
 }
 
 /** The separate metrics listener (`METRICS_PORT`): `/metrics` only, no token. */
@@ -41,7 +52,7 @@ export async function listenForMetrics(
   address: { host: string; port: number },
 ): Promise<FastifyInstance> {
   const server = Fastify({ logger: false });
-  await server.register(metricsRoutes, { metrics, tokens: undefined });
+  await server.register(metricsRoutes, { metrics, guarded: false });
   await server.listen(address);
   return server;
 }

@@ -1,9 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { SCOPES, type Scope } from '../config.js';
+import { SCOPES } from '../config.js';
 import { readErrors, writeErrors } from '../openapi/responses.js';
 import { envelope, ref } from '../openapi/schemas.js';
 import { requireScope } from '../plugins/auth.js';
-import type { TokenRegistry } from '../storage/tokens.js';
+import { MAX_TOKEN_LIFETIME_DAYS, type TokenRegistry, type TokenRequest } from '../storage/tokens.js';
+
+const expiresAt = {
+  type: 'string',
+  format: 'date-time',
+  description: 'From then on the token is refused (401 `TOKEN_EXPIRED`). Absent: it never expires.',
+} as const;
 
 /** The token API's named schemas (registered with the app, shown as OpenAPI components). */
 export const tokenSchemas = [
@@ -29,6 +35,7 @@ export const tokenSchemas = [
       active: { type: 'boolean' },
       source: { type: 'string', enum: ['configured', 'issued'] },
       created_at: { type: 'string', format: 'date-time' },
+      expires_at: expiresAt,
     },
   },
   {
@@ -44,6 +51,7 @@ export const tokenSchemas = [
       active: { type: 'boolean' },
       source: { const: 'issued' },
       created_at: { type: 'string', format: 'date-time' },
+      expires_at: expiresAt,
       token: {
         type: 'string',
         description: 'The secret: in this reply only; the service keeps its SHA-256.',
@@ -69,6 +77,12 @@ export const tokenSchemas = [
           },
         ],
       },
+      expires_at: {
+        type: 'string',
+        format: 'date-time',
+        maxLength: 64,
+        description: `When the token stops working (an RFC 3339 date-time with its offset): in the future, at most ${MAX_TOKEN_LIFETIME_DAYS} days ahead, and not after the issuing token's own expiry. Without it the token never expires, or expires with the issuing token if that one does.`,
+      },
     },
   },
   {
@@ -82,15 +96,17 @@ export const tokenSchemas = [
   },
 ] as const;
 
-/** `/api/tokens`: issue, list and revoke tokens at run time (scope `admin`). */
+/** `/api/tokens`: issue, list and revoke tokens at run time (scope `admin`), each within the caller's own power. */
 export async function tokenRoutes(app: FastifyInstance, { tokens }: { tokens: TokenRegistry }) {
   const tags = ['tokens'];
 
-  app.post<{ Body: { name: string; scopes: Scope[]; schools: '*' | string[] } }>('/api/tokens', {
+  app.post<{ Body: TokenRequest }>('/api/tokens', {
     schema: {
       tags,
       operationId: 'issueToken',
       summary: 'Issue a token; its secret is in this reply only (stored as a hash)',
+      description:
+        'A token grants nothing it lacks: every scope and school of the new token must be the issuer’s own (403 `FORBIDDEN` naming the excess), and it expires no later than the issuer.',
       body: ref('TokenCreate'),
       response: {
         201: { description: 'The new token, with its secret.', ...envelope(ref('IssuedToken')) },
@@ -109,6 +125,7 @@ export async function tokenRoutes(app: FastifyInstance, { tokens }: { tokens: To
       tags,
       operationId: 'listTokens',
       summary: 'List tokens (never their secrets)',
+      description: 'The tokens whose scopes and schools are all within the caller’s own.',
       response: {
         200: { description: 'The tokens you may see.', ...envelope({ type: 'array', items: ref('Token') }) },
         ...readErrors(false),
@@ -122,6 +139,8 @@ export async function tokenRoutes(app: FastifyInstance, { tokens }: { tokens: To
       tags,
       operationId: 'setTokenActive',
       summary: 'Revoke (active: false) or restore a token; takes effect at once',
+      description:
+        'Only tokens within the caller’s scopes and schools are found (404 otherwise). A token revoked by a token with more power can be restored only by a token with at least that power (403).',
       params: {
         type: 'object',
         additionalProperties: false,

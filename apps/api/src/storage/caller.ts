@@ -10,6 +10,8 @@ export interface Caller {
   readonly scopes: ReadonlySet<Scope>;
   /** `*` for every school, else the schools the token is limited to. */
   readonly schools: '*' | readonly ObjectId[];
+  /** When the token stops working; a token it issues can't outlive it. Absent: never. */
+  readonly expiresAt?: Date;
 }
 
 /**

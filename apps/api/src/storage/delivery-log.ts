@@ -13,12 +13,25 @@ export interface LoggedResult {
   readonly error?: { readonly name: string; readonly code?: unknown } | undefined;
 }
 
+/**
+ * The path (and query) of a request to the external system, without its scheme, host and port:
+ * every reader of the log sees it, and the external system's address is the operator's to know.
+ */
+export function pathOf(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.pathname}${parsed.search}`;
+  } catch {
+    return url.startsWith('/') ? url : '/';
+  }
+}
+
 /** Creates the delivery log's indexes (idempotent). */
 export async function ensureDeliveryIndexes(db: Db): Promise<void> {
   for (const index of DELIVERY_INDEXES) await db.collection(DELIVERIES).createIndex(index.keys);
 }
 
-/** The append-only log of delivery attempts: ids, status, timing, error class — no personal data. */
+/** The append-only log of delivery attempts: ids, path, status, timing, error class — no personal data, no address of the external system. */
 export class DeliveryLog {
   constructor(
     readonly db: Db,
@@ -42,7 +55,7 @@ export class DeliveryLog {
       record: entry.record._id,
       operation: entry.operation,
       method: result.method,
-      url: result.url,
+      url: pathOf(result.url),
       status: result.status ?? null,
       outcome: result.outcome,
       error_class: result.error?.name ?? null,

@@ -68,7 +68,7 @@ export async function issue(): Promise<string | undefined> {
 
 export async function health(): Promise<boolean> {
   const { data } = await client.GET('/health');
-  return data?.response.database.reachable === true;
+  return data?.response.database?.reachable === true;
 }
 
 export async function retry(id: string): Promise<'pending' | undefined> {

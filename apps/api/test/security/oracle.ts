@@ -15,7 +15,7 @@ import { type SchoolIds, SECRETS, type TokenName } from '../helper.js';
 export type Reach = '*' | readonly string[];
 
 export interface CallerModel {
-  readonly scopes: ReadonlySet<'read' | 'write' | 'admin'>;
+  readonly scopes: ReadonlySet<'read' | 'write' | 'admin' | 'metrics'>;
   readonly schools: Reach;
 }
 
@@ -33,6 +33,7 @@ export function configuredCallers(schools: SchoolIds): Record<TokenName, CallerM
     schoolsAB: { scopes: rw, schools: [schools.A, schools.B] },
     adminA: { scopes: all, schools: [schools.A] },
     readA: { scopes: new Set(['read']), schools: [schools.A] },
+    root: { scopes: new Set(['read', 'write', 'admin', 'metrics']), schools: '*' },
   };
 }
 
@@ -42,7 +43,7 @@ export async function issuedCaller(db: Db, secret: string): Promise<CallerModel 
   const record = await db.collection('api_tokens').findOne({ token_sha256: hash, active: true });
   if (!record) return undefined;
   return {
-    scopes: new Set(record.scopes as Array<'read' | 'write' | 'admin'>),
+    scopes: new Set(record.scopes as Array<'read' | 'write' | 'admin' | 'metrics'>),
     schools: record.schools === '*' ? '*' : (record.schools as ObjectId[]).map(String),
   };
 }

@@ -88,6 +88,10 @@ describe('what operators see', () => {
 
     const all = await api.request('GET', '/api/integration/deliveries?__per_page=500');
     const text = JSON.stringify(all.body.response);
+    // Paths at the external system, never its address (INTEGRATION_BASE_URL is the operator's).
+    expect(text).not.toContain(receiver.url);
+    expect(text).not.toContain('127.0.0.1');
+    for (const d of all.body.response) expect(d.url).toMatch(/^\/api\//u);
     expect(people.personal.length).toBeGreaterThan(10);
     for (const value of people.personal) expect(text).not.toContain(value);
     expect(Object.keys(all.body.response[0]).sort()).toEqual(
