@@ -26,14 +26,18 @@ function packagesWithInstallScripts(): string[] {
     const modules = join(store, entry, 'node_modules');
     if (!existsSync(modules)) continue;
     for (const name of readdirSync(modules)) {
-      const names = name.startsWith('@') ? readdirSync(join(modules, name)).map((n) => `${name}/${n}`) : [name];
+      const names = name.startsWith('@')
+        ? readdirSync(join(modules, name)).map((n) => `${name}/${n}`)
+        : [name];
       for (const packageName of names) {
         const dir = join(modules, packageName);
         // Each store entry holds one package; the others beside it are links to their own entries.
         if (!realpathSync(dir).startsWith(join(realpathSync(store), entry))) continue;
         const manifest = join(dir, 'package.json');
         if (!existsSync(manifest)) continue;
-        const { scripts = {} } = JSON.parse(readFileSync(manifest, 'utf8')) as { scripts?: Record<string, string> };
+        const { scripts = {} } = JSON.parse(readFileSync(manifest, 'utf8')) as {
+          scripts?: Record<string, string>;
+        };
         if (INSTALL_SCRIPTS.some((script) => scripts[script] !== undefined)) found.add(packageName);
       }
     }
