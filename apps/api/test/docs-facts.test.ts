@@ -1,15 +1,18 @@
 /**
  * What the service's docs quote from its code, checked against the code: the defaults of the
  * configuration tables (apps/api/README.md, docs/sync.md) against `loadConfig`, the sync worker's
- * default number of loops where a page quotes it, and the route table of docs/http-api.md against
+ * default number of loops where a page quotes it, the limits of pages, query strings, bodies and
+ * requests, and the route table of docs/http-api.md against
  * the routes the app registers — in both directions.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_LIMITS } from '@school/query-dsl';
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '../src/collections/index.js';
 import { loadConfig } from '../src/config.js';
+import { deliveries } from '../src/sync/deliveries.js';
 import { DEFAULT_CONCURRENCY } from '../src/sync/worker.js';
 import { build } from './helper.js';
 
@@ -95,6 +98,65 @@ describe("the sync worker's default number of loops", () => {
     ];
     expect(quoted.length).toBeGreaterThanOrEqual(2);
     expect(quoted.filter((count) => Number(count) !== DEFAULT_CONCURRENCY)).toEqual([]);
+  });
+});
+
+/** The numbers `pattern` captures on a page, or a failure naming what is missing. */
+function quoted(page: string, pattern: RegExp): number[] {
+  const match = pattern.exec(read(page).replace(/\s+/g, ' '));
+  if (!match) throw new Error(`${page} no longer says ${pattern}`);
+  return match.slice(1).map(Number);
+}
+
+describe('limits the pages quote', () => {
+  const { defaultPerPage, maxPerPage } = COLLECTIONS[0]!.definition.pagination;
+  const defaults = loadConfig({ DEMO_TOKEN: 'docs-facts-demo-token' }, false);
+
+  it('pages of every collection and of the delivery log, as query-conventions.md and http-api.md give them', () => {
+    expect(COLLECTIONS.filter((c) => c.definition.pagination.maxPerPage !== maxPerPage)).toEqual([]);
+    expect(COLLECTIONS.filter((c) => c.definition.pagination.defaultPerPage !== defaultPerPage)).toEqual([]);
+    expect(
+      quoted(
+        'docs/query-conventions.md',
+        /`__per_page` \(1 to (\d+), default (\d+); for the delivery log `\/api\/integration\/deliveries`, 1 to (\d+), default (\d+)\)/,
+      ),
+    ).toEqual([
+      maxPerPage,
+      defaultPerPage,
+      deliveries.pagination.maxPerPage,
+      deliveries.pagination.defaultPerPage,
+    ]);
+    expect(quoted('docs/http-api.md', /\| records per page \| (\d+), at most (\d+) \|/)).toEqual([
+      defaultPerPage,
+      maxPerPage,
+    ]);
+  });
+
+  it('of a query string, as query-conventions.md gives them', () => {
+    expect(
+      quoted(
+        'docs/query-conventions.md',
+        /a query string over (\d+) KiB, JSON nested deeper than (\d+) levels, more than (\d+) filters, more than (\d+) search words or a word over (\d+) characters, more than (\d+) populate paths, more than (\d+) values in one/,
+      ),
+    ).toEqual([
+      DEFAULT_LIMITS.maxQueryLength / 1024,
+      DEFAULT_LIMITS.maxDepth,
+      DEFAULT_LIMITS.maxFilters,
+      DEFAULT_LIMITS.maxSearchWords,
+      DEFAULT_LIMITS.maxSearchWordLength,
+      DEFAULT_LIMITS.maxPopulatePaths,
+      DEFAULT_LIMITS.maxListLength,
+    ]);
+  });
+
+  it('of bodies and requests, as http-api.md gives them', () => {
+    expect(quoted('docs/http-api.md', /\| request body \| (\d+) MiB/)).toEqual([
+      defaults.bodyLimit / 1024 ** 2,
+    ]);
+    expect(defaults.rateLimitWindowMs).toBe(60_000);
+    expect(quoted('docs/http-api.md', /\| requests per token \| (\d+) a minute/)).toEqual([
+      defaults.rateLimitMax,
+    ]);
   });
 });
 
