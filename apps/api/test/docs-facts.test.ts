@@ -2,8 +2,8 @@
  * What the service's docs quote from its code, checked against the code: the defaults of the
  * configuration tables (apps/api/README.md, docs/sync.md) against `loadConfig`, the sync worker's
  * default number of loops where a page quotes it, the limits of pages, query strings, bodies and
- * requests, and the route table of docs/http-api.md against
- * the routes the app registers — in both directions.
+ * requests, and the route tables of docs/http-api.md and apps/api/README.md against the routes the
+ * app registers — in both directions.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -185,12 +185,15 @@ function registeredRoutes(tree: string): RouteLine[] {
   return [...routes].sort();
 }
 
-describe('the route table of docs/http-api.md', async () => {
+describe.each(['docs/http-api.md', 'apps/api/README.md'])('the route table of %s', async (page) => {
   const t = await build();
   const registered = registeredRoutes(t.app.printRoutes({ commonPrefix: false }));
-  const documented = tableUnder('docs/http-api.md', '## Routes')
+  const documented = tableUnder(page, '## Routes')
     .flatMap(([method = '', paths = '']) =>
-      [...paths.matchAll(/`([^`]+)`/g)].map((match) => `${method} ${match[1]!.replace(/\?.*$/, '')}`),
+      [...paths.matchAll(/`([^`]+)`/g)].map(
+        // Pages write a path parameter as <id>, :id or {id}.
+        (match) => `${method} ${match[1]!.replace(/\?.*$/, '').replace(/:(\w+)|\{(\w+)\}/g, '<$1$2>')}`,
+      ),
     )
     .sort();
   // Not routes of the API: HEAD, which Fastify answers for every GET (the page says so), and the
