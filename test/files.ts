@@ -25,6 +25,7 @@ export const readText = (path: string): string => readFileSync(join(repoRoot, pa
 
 export interface PackageJson {
   name: string;
+  version?: string;
   private?: boolean;
   files?: string[];
   exports?: Record<string, unknown>;

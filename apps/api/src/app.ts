@@ -16,6 +16,7 @@ import { createLogger } from './logging.js';
 import { ServiceMetrics } from './metrics.js';
 import { openApiOptions } from './openapi/document.js';
 import { componentSchemas } from './openapi/schemas.js';
+import { swaggerUiOptions } from './openapi/swagger-ui.js';
 import { authPlugin } from './plugins/auth.js';
 import { type Database, openDatabase } from './plugins/database.js';
 import { drainingPlugin } from './plugins/draining.js';
@@ -131,7 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(errorHandlerPlugin, { readOnly: readOnlyFor });
   await app.register(drainingPlugin, { retryAfterSeconds: 5 });
   await app.register(swagger, openApiOptions(config, openApiCollections));
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  await app.register(swaggerUi, swaggerUiOptions);
   const limit = await createRateLimiter(app, {
     max: config.rateLimitMax,
     windowMs: config.rateLimitWindowMs,

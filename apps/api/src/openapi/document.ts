@@ -64,7 +64,11 @@ export function openApiOptions(
           'Every `/api/*` request needs `Authorization: Bearer <token>` and the header `type: API`.',
           'Every response is `{ "response": ..., "errors": [...] }`; `errors` is empty on success.',
           '',
-          '| code | status | when |',
+          'To try the operations here, press **Authorize** and fill in both: `bearer` takes the token ' +
+            '(the demo token `pnpm start` prints, a token of `API_TOKENS`, or one issued by `POST /api/tokens`), ' +
+            '`apiType` takes the text `API`.',
+          '',
+          '| code | HTTP status | when |',
           '|---|---|---|',
           codes,
         ].join('\n'),
@@ -73,8 +77,21 @@ export function openApiOptions(
       tags: [...TAGS],
       components: {
         securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer', description: 'A configured or issued API token.' },
-          apiType: { type: 'apiKey', in: 'header', name: 'type', description: 'Always `API`.' },
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'The API token, without the word `Bearer`: the demo token `pnpm start` prints (its value is ' +
+              '`DEMO_TOKEN` when set), a token the operator configured in `API_TOKENS`, or one issued by ' +
+              '`POST /api/tokens`. Sent as `Authorization: Bearer <token>`.',
+          },
+          apiType: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'type',
+            description:
+              'Enter `API`: every `/api/*` request carries the header `type: API` (without it: 400 `INVALID_HEADER`).',
+          },
         },
       },
       security: [{ bearer: [], apiType: [] }],

@@ -18,6 +18,19 @@ export function recordName(collection: Pick<HostCollection, 'name'>): string {
   return name;
 }
 
+/** One record of the collection in words, for summaries: `students` → `student`, `staff` → `staff member`. */
+export function recordNoun(collection: Pick<HostCollection, 'name'>): string {
+  return recordName(collection)
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase();
+}
+
+/** `a student`, `an …`: the noun with its indefinite article. */
+export function aRecord(collection: Pick<HostCollection, 'name'>): string {
+  const noun = recordNoun(collection);
+  return `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`;
+}
+
 /** The component names of a collection: the record, its create and update bodies, its totals reply. */
 export function componentNames(collection: Pick<HostCollection, 'name'>) {
   const record = recordName(collection);

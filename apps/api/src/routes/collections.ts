@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { HostCollection } from '../collections/index.js';
 import { queryConventions } from '../openapi/document.js';
-import { componentNames, operationId } from '../openapi/names.js';
+import { aRecord, componentNames, operationId, recordNoun } from '../openapi/names.js';
 import { readErrors, writeErrors } from '../openapi/responses.js';
 import { envelope, ref } from '../openapi/schemas.js';
 import { requireScope } from '../plugins/auth.js';
@@ -29,6 +29,7 @@ export async function collectionRoutes(
   const names = componentNames(collection);
   const tags = [name];
   const record = ref(names.record);
+  const noun = recordNoun(collection);
 
   app.get(`/api/${name}`, {
     schema: {
@@ -54,7 +55,7 @@ export async function collectionRoutes(
     schema: {
       tags,
       operationId: operationId('get', collection),
-      summary: `One ${name} record (select and populate apply)`,
+      summary: `Get one ${noun} by _id (select and populate apply)`,
       params: idParams,
       ...queryConventions({
         collections: [collection.definition.name],
@@ -76,7 +77,7 @@ export async function collectionRoutes(
     schema: {
       tags,
       operationId: operationId('create', collection),
-      summary: `Create a ${name} record`,
+      summary: `Create ${aRecord(collection)}`,
       body: ref(names.create),
       response: {
         201: { description: `The new ${names.record}.`, ...envelope(record) },
@@ -95,7 +96,7 @@ export async function collectionRoutes(
     schema: {
       tags,
       operationId: operationId('update', collection),
-      summary: `Update a ${name} record: the body's fields are set, nested objects merge, arrays are replaced, null clears`,
+      summary: `Update ${aRecord(collection)} by _id: the body's fields are set, nested objects merge, arrays are replaced, null clears`,
       params: idParams,
       body: ref(names.update),
       response: {
@@ -113,7 +114,7 @@ export async function collectionRoutes(
     schema: {
       tags,
       operationId: operationId('updateByBody', collection),
-      summary: `Update the ${name} record named by _id in the body`,
+      summary: `Update the ${noun} whose _id the body names`,
       body: ref(names.updateWithId),
       response: {
         200: { description: `The ${names.record} as stored now.`, ...envelope(record) },

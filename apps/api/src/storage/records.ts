@@ -116,9 +116,15 @@ export class RecordStore {
       const write: Record<string, unknown> = { $set, $inc: { _rev: 1 } };
       if (Object.keys($unset).length > 0) write.$unset = $unset;
       const change = collection.synced ? withChange(write, now) : write;
+      // The current school names the shard on a cluster sharded by `school` (docs/scaling.md): the
+      // write is routed to one shard, and a move to another school is a shard key change, which
+      // MongoDB accepts only with the full shard key as an equality in the filter.
+      const unchanged = collection.scoped
+        ? { _id, _rev: current._rev, school: current.school }
+        : { _id, _rev: current._rev };
       const result = await this.db
         .collection(name)
-        .updateOne(withinScope(caller, collection.definition, { _id, _rev: current._rev }), change);
+        .updateOne(withinScope(caller, collection.definition, unchanged), change);
       if (result.matchedCount === 1) {
         school = next.school;
         break;
