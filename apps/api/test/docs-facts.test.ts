@@ -154,9 +154,12 @@ describe('limits the pages quote', () => {
       defaults.bodyLimit / 1024 ** 2,
     ]);
     expect(defaults.rateLimitWindowMs).toBe(60_000);
-    expect(quoted('docs/http-api.md', /\| requests per token \| (\d+) a minute/)).toEqual([
-      defaults.rateLimitMax,
-    ]);
+    expect(
+      quoted(
+        'docs/http-api.md',
+        /\| requests per token, or per address without a valid token \| (\d+) a minute/,
+      ),
+    ).toEqual([defaults.rateLimitMax]);
   });
 });
 
