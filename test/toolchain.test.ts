@@ -37,3 +37,21 @@ describe('pnpm', () => {
     expect(['9.15.9', '11.0.0'].filter(accepted)).toEqual([]);
   });
 });
+
+describe("CI's test run", () => {
+  const testCommand = /^(pnpm install && pnpm test)\b/m.exec(readme)?.[1];
+  const lines = readText('.ci/run')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'));
+
+  it('is the README’s own command', () => {
+    expect(testCommand).toBe('pnpm install && pnpm test');
+    expect(lines).toContain(testCommand);
+  });
+
+  it('builds nothing before it, so a test that needs a build fails in CI as on a fresh clone', () => {
+    const before = lines.slice(0, lines.indexOf(testCommand ?? ''));
+    expect(before.filter((line) => /\b(?:build|tsup|tsc)\b/u.test(line))).toEqual([]);
+  });
+});
