@@ -70,6 +70,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(options.logger === undefined ? { loggerInstance: createLogger(config) } : { logger: options.logger }),
     // The draining plugin answers requests that arrive while closing, in the envelope.
     return503OnClosing: false,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
     bodyLimit: config.bodyLimit,
     genReqId: (request) => {
       const given = request.headers['x-request-id'];

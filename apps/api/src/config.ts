@@ -60,7 +60,14 @@ export interface AppConfig {
   readonly logLevel: string;
   /** @default 'pretty' on a terminal outside production, else 'json' */
   readonly logFormat: LogFormat;
-  /** How long a shutdown may take (requests and deliveries in flight) before the process exits 1. @default 25000 */
+  /** How long a connection may stay idle between requests; announced to clients in `Keep-Alive: timeout`. @default 5000 */
+  readonly keepAliveTimeoutMs: number;
+  /**
+   * After SIGTERM/SIGINT, how long the service keeps answering (503) requests on open and new
+   * connections before it closes the listener and the idle ones. @default keepAliveTimeoutMs
+   */
+  readonly shutdownGraceMs: number;
+  /** How long a shutdown may take, grace included, before the process exits 1. @default 25000 */
   readonly shutdownTimeoutMs: number;
   readonly metrics: MetricsConfig;
   /** This service's own address, for the re-emit URL in failure notices. @default http://HOST:PORT */
@@ -117,14 +124,7 @@ export function loadConfig(env: Env = process.env, terminal = process.stdout.isT
     bodyLimit: integer(env.BODY_LIMIT, 'BODY_LIMIT', 1_048_576, 1024, 1e9, problems),
     logLevel: logLevel(env.LOG_LEVEL, problems),
     logFormat: logFormat(env.LOG_FORMAT, terminal && !production, problems),
-    shutdownTimeoutMs: integer(
-      env.SHUTDOWN_TIMEOUT_MS,
-      'SHUTDOWN_TIMEOUT_MS',
-      25_000,
-      1,
-      3_600_000,
-      problems,
-    ),
+    ...shutdown(env, problems),
     metrics: metrics(env, host, problems),
     publicUrl: (env.PUBLIC_URL?.trim() || `http://${host}:${port}`).replace(/\/+$/u, ''),
     integration: {
@@ -137,6 +137,50 @@ export function loadConfig(env: Env = process.env, terminal = process.stdout.isT
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+const DEFAULT_KEEP_ALIVE_TIMEOUT_MS = 5_000;
+
+/**
+ * The keep-alive timeout and the shutdown's grace and limit. A client may send its next request on
+ * an idle connection until the keep-alive timeout it was told, so the grace defaults to it: no
+ * connection a client may still use is closed before that. The grace is part of the shutdown.
+ */
+function shutdown(
+  env: Env,
+  problems: string[],
+): Pick<AppConfig, 'keepAliveTimeoutMs' | 'shutdownGraceMs' | 'shutdownTimeoutMs'> {
+  const keepAliveTimeoutMs = integer(
+    env.KEEP_ALIVE_TIMEOUT_MS,
+    'KEEP_ALIVE_TIMEOUT_MS',
+    DEFAULT_KEEP_ALIVE_TIMEOUT_MS,
+    1_000,
+    3_600_000,
+    problems,
+  );
+  const shutdownGraceMs = integer(
+    env.SHUTDOWN_GRACE_MS,
+    'SHUTDOWN_GRACE_MS',
+    keepAliveTimeoutMs,
+    0,
+    3_600_000,
+    problems,
+  );
+  const shutdownTimeoutMs = integer(
+    env.SHUTDOWN_TIMEOUT_MS,
+    'SHUTDOWN_TIMEOUT_MS',
+    25_000,
+    1,
+    3_600_000,
+    problems,
+  );
+  if (shutdownGraceMs >= shutdownTimeoutMs) {
+    const grace = env.SHUTDOWN_GRACE_MS?.trim() ? '' : ', from KEEP_ALIVE_TIMEOUT_MS';
+    problems.push(
+      `SHUTDOWN_GRACE_MS (${shutdownGraceMs}${grace}) must be less than SHUTDOWN_TIMEOUT_MS (${shutdownTimeoutMs}): the grace is part of the shutdown`,
+    );
+  }
+  return { keepAliveTimeoutMs, shutdownGraceMs, shutdownTimeoutMs };
 }
 
 function integer(

@@ -1,8 +1,8 @@
 /**
  * The only file that listens. Reads the configuration, builds the app, listens, tells a person how
- * to try it, and shuts down without losing a request on SIGTERM or SIGINT: the listener stops
- * accepting, requests that still arrive on open connections get 503 `UNAVAILABLE`, requests and sync
- * deliveries in flight finish, the database closes, and the process exits 0.
+ * to try it, and shuts down without losing a request on SIGTERM or SIGINT (shutdown.ts): requests
+ * that arrive during the grace get 503 `UNAVAILABLE`, requests and sync deliveries in flight finish,
+ * the database closes, and the process exits 0.
  */
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
@@ -10,6 +10,7 @@ import { bannerText, startupBanner } from './banner.js';
 import { type AppConfig, ConfigError, loadConfig } from './config.js';
 import { DatabaseUnreachableError } from './plugins/database.js';
 import { listenForMetrics } from './routes/metrics.js';
+import { shutdown } from './shutdown.js';
 
 const SIGNALS = ['SIGTERM', 'SIGINT'] as const;
 type Signal = (typeof SIGNALS)[number];
@@ -21,7 +22,7 @@ async function main(): Promise<void> {
   for (const signal of SIGNALS) process.on(signal, () => signalled(signal));
 
   const app = await start(config);
-  const servers: FastifyInstance[] = [app];
+  const others: FastifyInstance[] = [];
   await listenOrExit('PORT', config.host, config.port, () =>
     app.listen({ host: config.host, port: config.port }),
   );
@@ -30,7 +31,7 @@ async function main(): Promise<void> {
     const metricsServer = await listenOrExit('METRICS_PORT', host, port, () =>
       listenForMetrics(app.school.metrics, { host, port }),
     );
-    servers.push(metricsServer);
+    others.push(metricsServer);
     app.log.info(`metrics at ${urlOf(host, portOf(metricsServer))}/metrics`);
   }
   announce(app, config);
@@ -39,7 +40,11 @@ async function main(): Promise<void> {
     // Ctrl-C reaches the server twice under `pnpm start` (from the terminal and relayed by pnpm):
     // later signals change nothing.
     signalled = () => undefined;
-    void shutdown(servers, signal, config.shutdownTimeoutMs);
+    void shutdown(app, others, {
+      signal,
+      graceMs: config.shutdownGraceMs,
+      timeoutMs: config.shutdownTimeoutMs,
+    });
   };
 }
 
@@ -111,19 +116,6 @@ function announce(app: FastifyInstance, config: AppConfig): void {
     },
     `ready; database: ${banner.database}`,
   );
-}
-
-async function shutdown(servers: FastifyInstance[], signal: Signal, timeoutMs: number): Promise<void> {
-  const [app] = servers;
-  app?.log.info({ signal }, 'closing: finishing the requests and sync deliveries in flight');
-  const timer = setTimeout(() => {
-    app?.log.error(`still closing after ${timeoutMs} ms (SHUTDOWN_TIMEOUT_MS); exiting anyway`);
-    process.exit(1);
-  }, timeoutMs);
-  timer.unref();
-  await Promise.all(servers.map((server) => server.close()));
-  app?.log.info('closed');
-  process.exit(0);
 }
 
 function portOf(server: FastifyInstance): number {
