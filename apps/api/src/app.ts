@@ -171,12 +171,17 @@ function createWorker(
     : undefined;
   if (client) app.addHook('onClose', async () => client.close());
   else app.log.warn('INTEGRATION_BASE_URL is not set: changes to students, parents and grades stay pending');
+  if (client && config.publicUrl.from !== 'PUBLIC_URL') {
+    app.log.warn(
+      `PUBLIC_URL is not set: failure notices link to ${config.publicUrl.url}, an address of this machine; set it to the address the external system reaches this service at`,
+    );
+  }
   return new SyncWorker({
     leaseMs: integration.timeoutMs + 30_000,
     ...overrides,
     db: database.db,
     client,
-    publicUrl: config.publicUrl,
+    publicUrl: config.publicUrl.url,
     log: app.log,
   });
 }

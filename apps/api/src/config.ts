@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { reachableUrl } from './addresses.js';
 
 /** `metrics` lets a token scrape `GET /metrics` (and nothing else). */
 export type Scope = 'read' | 'write' | 'admin' | 'metrics';
@@ -70,9 +71,18 @@ export interface AppConfig {
   /** How long a shutdown may take, grace included, before the process exits 1. @default 25000 */
   readonly shutdownTimeoutMs: number;
   readonly metrics: MetricsConfig;
-  /** This service's own address, for the re-emit URL in failure notices. @default http://HOST:PORT */
-  readonly publicUrl: string;
+  /** This service's own address, for the re-emit URL in failure notices and the API document. */
+  readonly publicUrl: PublicUrl;
   readonly integration: IntegrationConfig;
+}
+
+/**
+ * Where clients reach this service. `PUBLIC_URL` when set; otherwise this machine's own address
+ * (`http://127.0.0.1:PORT` for a wildcard HOST), which only a client on this machine can use.
+ */
+export interface PublicUrl {
+  readonly url: string;
+  readonly from: 'PUBLIC_URL' | 'HOST and PORT';
 }
 
 export class ConfigError extends Error {
@@ -126,7 +136,7 @@ export function loadConfig(env: Env = process.env, terminal = process.stdout.isT
     logFormat: logFormat(env.LOG_FORMAT, terminal && !production, problems),
     ...shutdown(env, problems),
     metrics: metrics(env, host, problems),
-    publicUrl: (env.PUBLIC_URL?.trim() || `http://${host}:${port}`).replace(/\/+$/u, ''),
+    publicUrl: publicUrl(env.PUBLIC_URL, host, port, problems),
     integration: {
       baseUrl: url(env.INTEGRATION_BASE_URL, 'INTEGRATION_BASE_URL', problems),
       token: env.INTEGRATION_TOKEN?.trim() || undefined,
@@ -239,6 +249,13 @@ function demoToken(raw: string | undefined, problems: string[]): string | undefi
   if (!value) return undefined;
   if (value.length < 16) problems.push('DEMO_TOKEN must be at least 16 characters');
   return value;
+}
+
+function publicUrl(raw: string | undefined, host: string, port: number, problems: string[]): PublicUrl {
+  const configured = url(raw, 'PUBLIC_URL', problems);
+  return configured
+    ? { url: configured, from: 'PUBLIC_URL' }
+    : { url: reachableUrl(host, port), from: 'HOST and PORT' };
 }
 
 function url(raw: string | undefined, name: string, problems: string[]): string | undefined {

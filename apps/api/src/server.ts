@@ -5,6 +5,7 @@
  * the database closes, and the process exits 0.
  */
 import type { FastifyInstance } from 'fastify';
+import { reachableUrl } from './addresses.js';
 import { buildApp } from './app.js';
 import { bannerText, startupBanner } from './banner.js';
 import { type AppConfig, ConfigError, loadConfig } from './config.js';
@@ -32,7 +33,7 @@ async function main(): Promise<void> {
       listenForMetrics(app.school.metrics, { host, port }),
     );
     others.push(metricsServer);
-    app.log.info(`metrics at ${urlOf(host, portOf(metricsServer))}/metrics`);
+    app.log.info(`metrics at ${reachableUrl(host, portOf(metricsServer))}/metrics`);
   }
   announce(app, config);
 
@@ -103,7 +104,11 @@ async function listenOrExit<T>(
 /** The database in use and, with a demo token, requests to paste: plain text on a terminal, else one JSON line. */
 function announce(app: FastifyInstance, config: AppConfig): void {
   const { database, demoToken } = app.school;
-  const banner = startupBanner({ base: urlOf(config.host, portOf(app)), mode: database.mode, demoToken });
+  const banner = startupBanner({
+    base: reachableUrl(config.host, portOf(app)),
+    mode: database.mode,
+    demoToken,
+  });
   if (config.logFormat === 'pretty') {
     process.stdout.write(bannerText(banner, demoToken));
     return;
@@ -121,12 +126,6 @@ function announce(app: FastifyInstance, config: AppConfig): void {
 function portOf(server: FastifyInstance): number {
   const address = server.server.address();
   return typeof address === 'object' && address ? address.port : 0;
-}
-
-/** An address a client can use: a wildcard listen address is reached through the loopback one. */
-function urlOf(host: string, port: number): string {
-  const reachable = host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '::1' : host;
-  return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`;
 }
 
 main().catch((error) => {

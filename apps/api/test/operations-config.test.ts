@@ -138,3 +138,28 @@ describe('MONGODB_DB', () => {
     );
   });
 });
+
+describe('PUBLIC_URL', () => {
+  it('is taken as set, without a trailing slash', () => {
+    expect(
+      loadConfig({ HOST: '0.0.0.0', PUBLIC_URL: 'https://school.example.org/api-host/' }, false).publicUrl,
+    ).toEqual({ url: 'https://school.example.org/api-host', from: 'PUBLIC_URL' });
+  });
+
+  it('unset, is this machine’s address: a wildcard HOST becomes the loopback address', () => {
+    const unset = (env: Record<string, string>) => loadConfig(env, false).publicUrl;
+    expect(unset({})).toEqual({ url: 'http://127.0.0.1:3000', from: 'HOST and PORT' });
+    expect(unset({ HOST: '0.0.0.0', PORT: '8080' })).toEqual({
+      url: 'http://127.0.0.1:8080',
+      from: 'HOST and PORT',
+    });
+    expect(unset({ HOST: '::' })).toEqual({ url: 'http://[::1]:3000', from: 'HOST and PORT' });
+    expect(unset({ HOST: '10.0.0.5' })).toEqual({ url: 'http://10.0.0.5:3000', from: 'HOST and PORT' });
+  });
+
+  it('must be an http(s) URL', () => {
+    expect(problems({ PUBLIC_URL: 'school.example.org' })).toEqual([
+      'PUBLIC_URL must be an http(s) URL, got "school.example.org"',
+    ]);
+  });
+});
