@@ -29,7 +29,7 @@ describe('SIGTERM under keep-alive load', () => {
     timeout: 180_000,
   }, async () => {
     // A grace long enough for the pool's last requests on a busy machine; the test waits it out.
-    const server = startServer('node', { DEMO_TOKEN: TOKEN, SHUTDOWN_GRACE_MS: '8000' });
+    const server = startServer('node', { DEMO_TOKEN: TOKEN, SHUTDOWN_GRACE_MS: '10000' });
     try {
       await server.waitFor('"ready" log line', () =>
         server.logs().some((line) => line.msg?.startsWith('ready')),
