@@ -37,3 +37,24 @@ describe('pnpm', () => {
     expect(['9.15.9', '11.0.0'].filter(accepted)).toEqual([]);
   });
 });
+
+describe("CI's test run", () => {
+  const testCommand = /^(pnpm install && pnpm test)\b/m.exec(readme)?.[1];
+  const lines = readText('.ci/run')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'));
+
+  const at = lines.findIndex((line) => testCommand !== undefined && line.startsWith(testCommand));
+
+  it('is the README’s own command, and a failure of either half stops CI', () => {
+    expect(testCommand).toBe('pnpm install && pnpm test');
+    expect(lines[at]).toBe(`${testCommand} || exit 1`);
+  });
+
+  it('builds nothing before it, so a test that needs a build fails in CI as on a fresh clone', () => {
+    expect(at).toBeGreaterThan(0);
+    const before = lines.slice(0, at);
+    expect(before.filter((line) => /\b(?:build|tsup|tsc)\b/u.test(line))).toEqual([]);
+  });
+});

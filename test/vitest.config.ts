@@ -5,5 +5,7 @@ export default defineProject({
   test: {
     name: 'repository',
     include: ['*.test.ts'],
+    // Builds what the checks of shipped files read (self-contained.test.ts).
+    globalSetup: ['build-packages.ts'],
   },
 });

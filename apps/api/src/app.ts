@@ -77,6 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       : { logger: options.logger }),
     // The draining plugin answers requests that arrive while closing, in the envelope.
     return503OnClosing: false,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
     bodyLimit: config.bodyLimit,
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
@@ -169,12 +170,17 @@ function createWorker(
     : undefined;
   if (client) app.addHook('onClose', async () => client.close());
   else app.log.warn('INTEGRATION_BASE_URL is not set: changes to students, parents and grades stay pending');
+  if (client && config.publicUrl.from !== 'PUBLIC_URL') {
+    app.log.warn(
+      `PUBLIC_URL is not set: failure notices link to ${config.publicUrl.url}, an address of this machine; set it to the address the external system reaches this service at`,
+    );
+  }
   return new SyncWorker({
     leaseMs: integration.timeoutMs + 30_000,
     ...overrides,
     db: database.db,
     client,
-    publicUrl: config.publicUrl,
+    publicUrl: config.publicUrl.url,
     log: app.log,
   });
 }

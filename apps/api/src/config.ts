@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { reachableUrl } from './addresses.js';
 
 /** `metrics` lets a token scrape `GET /metrics` (and nothing else). */
 export type Scope = 'read' | 'write' | 'admin' | 'metrics';
@@ -65,12 +66,28 @@ export interface AppConfig {
    * development); otherwise each value is `[redacted]` and only the keys are kept. @default false
    */
   readonly logQueryValues: boolean;
-  /** How long a shutdown may take (requests and deliveries in flight) before the process exits 1. @default 25000 */
+  /** How long a connection may stay idle between requests; announced to clients in `Keep-Alive: timeout`. @default 5000 */
+  readonly keepAliveTimeoutMs: number;
+  /**
+   * After SIGTERM/SIGINT, how long the service keeps answering (503) requests on open and new
+   * connections before it closes the listener and the idle ones. @default keepAliveTimeoutMs
+   */
+  readonly shutdownGraceMs: number;
+  /** How long a shutdown may take, grace included, before the process exits 1. @default 25000 */
   readonly shutdownTimeoutMs: number;
   readonly metrics: MetricsConfig;
-  /** This service's own address, for the re-emit URL in failure notices. @default http://HOST:PORT */
-  readonly publicUrl: string;
+  /** This service's own address, for the re-emit URL in failure notices and the API document. */
+  readonly publicUrl: PublicUrl;
   readonly integration: IntegrationConfig;
+}
+
+/**
+ * Where clients reach this service. `PUBLIC_URL` when set; otherwise this machine's own address
+ * (`http://127.0.0.1:PORT` for a wildcard HOST), which only a client on this machine can use.
+ */
+export interface PublicUrl {
+  readonly url: string;
+  readonly from: 'PUBLIC_URL' | 'HOST and PORT';
 }
 
 export class ConfigError extends Error {
@@ -136,16 +153,9 @@ export function loadConfig(env: Env = process.env, terminal = process.stdout.isT
     logLevel: logLevel(env.LOG_LEVEL, problems),
     logFormat: logFormat(env.LOG_FORMAT, terminal && !production, problems),
     logQueryValues: flag(env.LOG_QUERY_VALUES, 'LOG_QUERY_VALUES', false, problems),
-    shutdownTimeoutMs: integer(
-      env.SHUTDOWN_TIMEOUT_MS,
-      'SHUTDOWN_TIMEOUT_MS',
-      25_000,
-      1,
-      3_600_000,
-      problems,
-    ),
+    ...shutdown(env, problems),
     metrics: metrics(env, host, problems),
-    publicUrl: (env.PUBLIC_URL?.trim() || `http://${host}:${port}`).replace(/\/+$/u, ''),
+    publicUrl: publicUrl(env.PUBLIC_URL, host, port, problems),
     integration: {
       baseUrl: url(env.INTEGRATION_BASE_URL, 'INTEGRATION_BASE_URL', problems),
       token: env.INTEGRATION_TOKEN?.trim() || undefined,
@@ -156,6 +166,50 @@ export function loadConfig(env: Env = process.env, terminal = process.stdout.isT
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+const DEFAULT_KEEP_ALIVE_TIMEOUT_MS = 5_000;
+
+/**
+ * The keep-alive timeout and the shutdown's grace and limit. A client may send its next request on
+ * an idle connection until the keep-alive timeout it was told, so the grace defaults to it: no
+ * connection a client may still use is closed before that. The grace is part of the shutdown.
+ */
+function shutdown(
+  env: Env,
+  problems: string[],
+): Pick<AppConfig, 'keepAliveTimeoutMs' | 'shutdownGraceMs' | 'shutdownTimeoutMs'> {
+  const keepAliveTimeoutMs = integer(
+    env.KEEP_ALIVE_TIMEOUT_MS,
+    'KEEP_ALIVE_TIMEOUT_MS',
+    DEFAULT_KEEP_ALIVE_TIMEOUT_MS,
+    1_000,
+    3_600_000,
+    problems,
+  );
+  const shutdownGraceMs = integer(
+    env.SHUTDOWN_GRACE_MS,
+    'SHUTDOWN_GRACE_MS',
+    keepAliveTimeoutMs,
+    0,
+    3_600_000,
+    problems,
+  );
+  const shutdownTimeoutMs = integer(
+    env.SHUTDOWN_TIMEOUT_MS,
+    'SHUTDOWN_TIMEOUT_MS',
+    25_000,
+    1,
+    3_600_000,
+    problems,
+  );
+  if (shutdownGraceMs >= shutdownTimeoutMs) {
+    const grace = env.SHUTDOWN_GRACE_MS?.trim() ? '' : ', from KEEP_ALIVE_TIMEOUT_MS';
+    problems.push(
+      `SHUTDOWN_GRACE_MS (${shutdownGraceMs}${grace}) must be less than SHUTDOWN_TIMEOUT_MS (${shutdownTimeoutMs}): the grace is part of the shutdown`,
+    );
+  }
+  return { keepAliveTimeoutMs, shutdownGraceMs, shutdownTimeoutMs };
 }
 
 function integer(
@@ -224,6 +278,13 @@ function demoToken(raw: string | undefined, problems: string[]): string | undefi
   if (!value) return undefined;
   if (value.length < 16) problems.push('DEMO_TOKEN must be at least 16 characters');
   return value;
+}
+
+function publicUrl(raw: string | undefined, host: string, port: number, problems: string[]): PublicUrl {
+  const configured = url(raw, 'PUBLIC_URL', problems);
+  return configured
+    ? { url: configured, from: 'PUBLIC_URL' }
+    : { url: reachableUrl(host, port), from: 'HOST and PORT' };
 }
 
 function url(raw: string | undefined, name: string, problems: string[]): string | undefined {

@@ -1,15 +1,17 @@
 /**
  * The only file that listens. Reads the configuration, builds the app, listens, tells a person how
- * to try it, and shuts down without losing a request on SIGTERM or SIGINT: the listener stops
- * accepting, requests that still arrive on open connections get 503 `UNAVAILABLE`, requests and sync
- * deliveries in flight finish, the database closes, and the process exits 0.
+ * to try it, and shuts down without losing a request on SIGTERM or SIGINT (shutdown.ts): requests
+ * that arrive during the grace get 503 `UNAVAILABLE`, requests and sync deliveries in flight finish,
+ * the database closes, and the process exits 0.
  */
 import type { FastifyInstance } from 'fastify';
+import { reachableUrl } from './addresses.js';
 import { buildApp } from './app.js';
 import { bannerText, startupBanner } from './banner.js';
 import { type AppConfig, ConfigError, loadConfig } from './config.js';
 import { DatabaseUnreachableError } from './plugins/database.js';
 import { listenForMetrics } from './routes/metrics.js';
+import { shutdown } from './shutdown.js';
 
 const SIGNALS = ['SIGTERM', 'SIGINT'] as const;
 type Signal = (typeof SIGNALS)[number];
@@ -21,7 +23,7 @@ async function main(): Promise<void> {
   for (const signal of SIGNALS) process.on(signal, () => signalled(signal));
 
   const app = await start(config);
-  const servers: FastifyInstance[] = [app];
+  const others: FastifyInstance[] = [];
   await listenOrExit('PORT', config.host, config.port, () =>
     app.listen({ host: config.host, port: config.port }),
   );
@@ -30,8 +32,8 @@ async function main(): Promise<void> {
     const metricsServer = await listenOrExit('METRICS_PORT', host, port, () =>
       listenForMetrics(app.school.metrics, { host, port }),
     );
-    servers.push(metricsServer);
-    app.log.info(`metrics at ${urlOf(host, portOf(metricsServer))}/metrics`);
+    others.push(metricsServer);
+    app.log.info(`metrics at ${reachableUrl(host, portOf(metricsServer))}/metrics`);
   }
   announce(app, config);
 
@@ -39,7 +41,11 @@ async function main(): Promise<void> {
     // Ctrl-C reaches the server twice under `pnpm start` (from the terminal and relayed by pnpm):
     // later signals change nothing.
     signalled = () => undefined;
-    void shutdown(servers, signal, config.shutdownTimeoutMs);
+    void shutdown(app, others, {
+      signal,
+      graceMs: config.shutdownGraceMs,
+      timeoutMs: config.shutdownTimeoutMs,
+    });
   };
 }
 
@@ -102,7 +108,7 @@ async function listenOrExit<T>(
  */
 function announce(app: FastifyInstance, config: AppConfig): void {
   const { database, demoToken } = app.school;
-  const base = urlOf(config.host, portOf(app));
+  const base = reachableUrl(config.host, portOf(app));
   if (config.logFormat === 'pretty') {
     const banner = startupBanner({
       base,
@@ -130,28 +136,9 @@ function announce(app: FastifyInstance, config: AppConfig): void {
 const DEMO_TOKEN_NOT_LOGGED =
   'a full-access demo token is active; its secret is never logged. Set DEMO_TOKEN to choose it (the requests in "try" read $DEMO_TOKEN), or start with LOG_FORMAT=pretty on a terminal to see a generated one.';
 
-async function shutdown(servers: FastifyInstance[], signal: Signal, timeoutMs: number): Promise<void> {
-  const [app] = servers;
-  app?.log.info({ signal }, 'closing: finishing the requests and sync deliveries in flight');
-  const timer = setTimeout(() => {
-    app?.log.error(`still closing after ${timeoutMs} ms (SHUTDOWN_TIMEOUT_MS); exiting anyway`);
-    process.exit(1);
-  }, timeoutMs);
-  timer.unref();
-  await Promise.all(servers.map((server) => server.close()));
-  app?.log.info('closed');
-  process.exit(0);
-}
-
 function portOf(server: FastifyInstance): number {
   const address = server.server.address();
   return typeof address === 'object' && address ? address.port : 0;
-}
-
-/** An address a client can use: a wildcard listen address is reached through the loopback one. */
-function urlOf(host: string, port: number): string {
-  const reachable = host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '::1' : host;
-  return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`;
 }
 
 main().catch((error) => {

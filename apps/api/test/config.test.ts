@@ -72,7 +72,7 @@ describe('loadConfig', () => {
       rateLimitMax: 600,
       rateLimitWindowMs: 60_000,
       bodyLimit: 1_048_576,
-      publicUrl: 'http://127.0.0.1:3000',
+      publicUrl: { url: 'http://127.0.0.1:3000', from: 'HOST and PORT' },
     });
     expect(config.integration).toMatchObject({
       baseUrl: undefined,

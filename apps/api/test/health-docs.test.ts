@@ -179,3 +179,35 @@ describe('/docs', () => {
     });
   });
 });
+
+describe("the document's server", () => {
+  async function serversWith(env: Record<string, string>): Promise<Json[]> {
+    const database = memoryDatabase();
+    const app = await buildApp({
+      config: loadConfig({ DEMO_DATA: '0', API_TOKENS: '[]', ...env }),
+      database,
+      logger: false,
+    });
+    try {
+      const reply = await app.inject({ method: 'GET', url: '/docs/json' });
+      return (reply.json() as Json).servers;
+    } finally {
+      await app.close();
+      await database.closeForReal();
+    }
+  }
+
+  it('is PUBLIC_URL when set', async () => {
+    expect(await serversWith({ HOST: '0.0.0.0', PUBLIC_URL: 'https://school.example.org/' })).toEqual([
+      { url: 'https://school.example.org', description: 'This service' },
+    ]);
+  });
+
+  it('without PUBLIC_URL is the address the document was fetched from, never a wildcard listen address', async () => {
+    for (const HOST of ['0.0.0.0', '::', '127.0.0.1']) {
+      expect(await serversWith({ HOST, PORT: '3000' }), HOST).toEqual([
+        { url: '/', description: 'This service, at the address this document was fetched from' },
+      ]);
+    }
+  });
+});

@@ -68,6 +68,37 @@ describe('MONGODB_SERVER_SELECTION_TIMEOUT_MS and SHUTDOWN_TIMEOUT_MS', () => {
   });
 });
 
+describe('KEEP_ALIVE_TIMEOUT_MS and SHUTDOWN_GRACE_MS', () => {
+  it('default to 5 s each: the grace covers the keep-alive timeout clients are told', () => {
+    const config = loadConfig({}, false);
+    expect(config.keepAliveTimeoutMs).toBe(5_000);
+    expect(config.shutdownGraceMs).toBe(5_000);
+  });
+
+  it('the grace follows the keep-alive timeout unless set itself', () => {
+    const config = loadConfig({ KEEP_ALIVE_TIMEOUT_MS: '65000', SHUTDOWN_TIMEOUT_MS: '90000' }, false);
+    expect(config.keepAliveTimeoutMs).toBe(65_000);
+    expect(config.shutdownGraceMs).toBe(65_000);
+    expect(loadConfig({ SHUTDOWN_GRACE_MS: '0' }, false).shutdownGraceMs).toBe(0);
+  });
+
+  it('reject what is not whole milliseconds in range', () => {
+    expect(problems({ KEEP_ALIVE_TIMEOUT_MS: '500', SHUTDOWN_GRACE_MS: '5s' })).toEqual([
+      'KEEP_ALIVE_TIMEOUT_MS must be an integer from 1000 to 3600000, got "500"',
+      'SHUTDOWN_GRACE_MS must be an integer from 0 to 3600000, got "5s"',
+    ]);
+  });
+
+  it('the grace must end before the shutdown timeout, set or defaulted', () => {
+    expect(problems({ SHUTDOWN_GRACE_MS: '30000' })).toEqual([
+      'SHUTDOWN_GRACE_MS (30000) must be less than SHUTDOWN_TIMEOUT_MS (25000): the grace is part of the shutdown',
+    ]);
+    expect(problems({ KEEP_ALIVE_TIMEOUT_MS: '65000' })).toEqual([
+      'SHUTDOWN_GRACE_MS (65000, from KEEP_ALIVE_TIMEOUT_MS) must be less than SHUTDOWN_TIMEOUT_MS (25000): the grace is part of the shutdown',
+    ]);
+  });
+});
+
 describe('METRICS_PORT and METRICS_HOST', () => {
   it('without METRICS_PORT, /metrics is on the API listener', () => {
     expect(loadConfig({}, false).metrics).toEqual({ listener: 'api' });
@@ -109,5 +140,30 @@ describe('MONGODB_DB', () => {
     expect(loadConfig({ MONGODB_URI: 'mongodb://db/registry', MONGODB_DB: 'other' }, false).mongodbDb).toBe(
       'other',
     );
+  });
+});
+
+describe('PUBLIC_URL', () => {
+  it('is taken as set, without a trailing slash', () => {
+    expect(
+      loadConfig({ HOST: '0.0.0.0', PUBLIC_URL: 'https://school.example.org/api-host/' }, false).publicUrl,
+    ).toEqual({ url: 'https://school.example.org/api-host', from: 'PUBLIC_URL' });
+  });
+
+  it('unset, is this machine’s address: a wildcard HOST becomes the loopback address', () => {
+    const unset = (env: Record<string, string>) => loadConfig(env, false).publicUrl;
+    expect(unset({})).toEqual({ url: 'http://127.0.0.1:3000', from: 'HOST and PORT' });
+    expect(unset({ HOST: '0.0.0.0', PORT: '8080' })).toEqual({
+      url: 'http://127.0.0.1:8080',
+      from: 'HOST and PORT',
+    });
+    expect(unset({ HOST: '::' })).toEqual({ url: 'http://[::1]:3000', from: 'HOST and PORT' });
+    expect(unset({ HOST: '10.0.0.5' })).toEqual({ url: 'http://10.0.0.5:3000', from: 'HOST and PORT' });
+  });
+
+  it('must be an http(s) URL', () => {
+    expect(problems({ PUBLIC_URL: 'school.example.org' })).toEqual([
+      'PUBLIC_URL must be an http(s) URL, got "school.example.org"',
+    ]);
   });
 });

@@ -62,6 +62,36 @@ describe('a database that cannot be reached', () => {
   });
 });
 
+describe('a database host name that does not resolve', () => {
+  // `.invalid` never resolves, with or without a network.
+  it('of a mongodb+srv:// address is a failed DNS lookup of its SRV record, not a credentials problem', async () => {
+    const server = startServer('node', { MONGODB_URI: 'mongodb+srv://nonexistent.invalid/x' });
+    expect((await server.exited).code).toBe(1);
+    const lines = server.stderr().trim().split('\n');
+    expect(lines).toHaveLength(1);
+    const [line] = lines as [string];
+    expect(line).toMatch(
+      /^Cannot connect to MongoDB at mongodb\+srv:\/\/nonexistent\.invalid \(database "x"\): /u,
+    );
+    expect(line).toMatch(
+      /The DNS lookup of the SRV record _mongodb\._tcp\.nonexistent\.invalid failed \([A-Z_]+\): check the host name in MONGODB_URI/u,
+    );
+    expect(line).not.toMatch(/credentials/u);
+  });
+
+  it('of a mongodb:// address is a failed DNS lookup of that host', async () => {
+    const server = startServer('node', {
+      MONGODB_URI: 'mongodb://nonexistent.invalid:27017/x',
+      MONGODB_SERVER_SELECTION_TIMEOUT_MS: '3000',
+    });
+    expect((await server.exited).code).toBe(1);
+    const line = server.stderr().trim();
+    expect(line).toMatch(/^Cannot connect to MongoDB at nonexistent\.invalid:27017 \(database "x"\): /u);
+    expect(line).toMatch(/The host name nonexistent\.invalid could not be looked up in DNS \([A-Z_]+\)/u);
+    expect(line).not.toMatch(/credentials|mongod is running/u);
+  });
+});
+
 describe('a port that is taken', () => {
   it('is one line naming the address and the setting to change, then exit 1', async () => {
     const taken = createServer();

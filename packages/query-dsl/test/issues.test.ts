@@ -97,7 +97,20 @@ describe('bad input gets a clear issue, never an exception', () => {
       'INVALID_PAGINATION',
       '__page=9007199254740991',
       '__page',
-      /from 1 to 450359962737049 with __per_page=20/,
+      /^__page is too large: the last page is 450359962737049 with __per_page=20, got/,
+    ],
+    // Past 2^53 too: the number is too large, not below 1.
+    [
+      'INVALID_PAGINATION',
+      '__page=99999999999999999',
+      '__page',
+      /^__page is too large: the last page is 450359962737049 with __per_page=20, got "99999999999999999"\.$/,
+    ],
+    [
+      'INVALID_PAGINATION',
+      '__page=450359962737050&__per_page=20',
+      '__page',
+      /^__page is too large: the last page is 450359962737049 with __per_page=20/,
     ],
     ['INVALID_PAGINATION', '__per_page=101', '__per_page', /from 1 to 100/],
     ['INVALID_PAGINATION', '__per_page=-5', '__per_page', /from 1 to 100/],

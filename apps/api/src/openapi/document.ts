@@ -73,7 +73,13 @@ export function openApiOptions(
           codes,
         ].join('\n'),
       },
-      servers: [{ url: config.publicUrl, description: 'This service' }],
+      // Without PUBLIC_URL the document names no host: tools resolve "/" against the address they
+      // fetched it from, which is right on this machine, on a network and behind a proxy alike.
+      servers: [
+        config.publicUrl.from === 'PUBLIC_URL'
+          ? { url: config.publicUrl.url, description: 'This service' }
+          : { url: '/', description: 'This service, at the address this document was fetched from' },
+      ],
       tags: [...TAGS],
       components: {
         securitySchemes: {

@@ -2,8 +2,9 @@ import { existsSync, readdirSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { type Db, MongoClient, MongoServerSelectionError } from 'mongodb';
+import { type Db, MongoClient } from 'mongodb';
 import type { AppConfig } from '../config.js';
+import { classifyConnectFailure, whatToCheck } from './database-failure.js';
 
 /** Which database the host runs on: the `/health` endpoint and the start-up log say it. */
 export type DatabaseMode = 'mongodb' | 'memory-server' | 'in-process';
@@ -80,10 +81,7 @@ async function connect(
   } catch (error) {
     await client.close().catch(() => undefined);
     const where = `MongoDB at ${hostsOf(client)} (database "${dbName}")`;
-    const check =
-      error instanceof MongoServerSelectionError
-        ? `Check that mongod is running and reachable from this machine (host, port, firewall, TLS, replica set name); MONGODB_SERVER_SELECTION_TIMEOUT_MS (${timeoutMs} ms) sets how long to wait.`
-        : "Check the credentials and options in MONGODB_URI and the user's rights on the database.";
+    const check = whatToCheck(classifyConnectFailure(error), timeoutMs);
     throw new DatabaseUnreachableError(`Cannot connect to ${where}: ${reason(error)}. ${check}`, {
       cause: error,
     });

@@ -3,13 +3,19 @@
  * notice (no personal data, the re-emit URL) and the retry route that re-emits.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.js';
+import { loadConfig } from '../../src/config.js';
+import { memoryDatabase } from '../database.js';
 import {
   type Basics,
   differences,
   People,
   PUBLIC_URL,
-  type Receiver,
+  Receiver,
   type SyncApp,
+  seedBasics,
+  sharedDatabase,
+  startApp,
   startDeliverySuite,
   stopDeliverySuite,
   waitFor,
@@ -130,5 +136,44 @@ describe('permanent failures, the failure notice and retry', () => {
     expect(
       (await api.request('POST', '/api/integration/sync/staff/0123456789abcdef01234567/retry')).status,
     ).toBe(400);
+  });
+});
+
+describe('the retry URL without PUBLIC_URL', () => {
+  it('names this machine’s loopback address when HOST is a wildcard, never 0.0.0.0', async () => {
+    const local = await Receiver.start();
+    const wildcard = await startApp({
+      database: sharedDatabase(),
+      env: { INTEGRATION_BASE_URL: local.url, HOST: '0.0.0.0', PORT: '8080', PUBLIC_URL: '' },
+    });
+    try {
+      const { schoolA } = await seedBasics(wildcard);
+      local.script = (request) =>
+        request.method === 'POST' && request.record?.startsWith('grades/')
+          ? { status: 400, body: {} }
+          : undefined;
+      const { _id: id } = await wildcard.create('grades', { school: schoolA, name: 'Sexto' });
+      const notice = await waitFor(() => local.notices.find((n) => n.record.id === id), 'the notice');
+      expect(notice.retry_url).toBe(`http://127.0.0.1:8080/api/integration/sync/grades/${id}/retry`);
+    } finally {
+      await wildcard.close();
+      await local.close();
+    }
+  });
+
+  it('is warned about at start-up when failure notices will be sent', async () => {
+    const lines: string[] = [];
+    const database = memoryDatabase();
+    const app = await buildApp({
+      config: loadConfig({ DEMO_DATA: '0', HOST: '0.0.0.0', INTEGRATION_BASE_URL: 'http://erp.test' }),
+      database,
+      logger: { level: 'warn', stream: { write: (line: string) => lines.push(line) } },
+      sync: { autoStart: false },
+    });
+    await app.close();
+    await database.closeForReal();
+    expect(lines.map((line) => (JSON.parse(line) as { msg: string }).msg)).toContain(
+      'PUBLIC_URL is not set: failure notices link to http://127.0.0.1:3000, an address of this machine; set it to the address the external system reaches this service at',
+    );
   });
 });

@@ -2,7 +2,14 @@ import type { CollectionDefinition } from '../define-collection.js';
 import type { Page } from '../plan/types.js';
 import type { ValidationContext } from './context.js';
 
-const POSITIVE_INTEGER = /^\+?0*[1-9]\d{0,15}$/u;
+/** A whole number written in decimal digits (a leading `+` and zeros allowed), of any size. */
+const DIGITS = /^\+?\d+$/u;
+
+/** What a pagination value says: a whole number in range, one past the maximum, or no positive integer. */
+type Count =
+  | { readonly kind: 'count'; readonly value: number }
+  | { readonly kind: 'too large' }
+  | { readonly kind: 'not positive' };
 
 /** `__page` (>= 1, default 1) and `__per_page` (1..max, default from the collection). */
 export function readPage(
@@ -12,42 +19,39 @@ export function readPage(
   context: ValidationContext,
 ): Page {
   const { defaultPerPage, maxPerPage } = collection.pagination;
-  const perPage =
-    readPositive(rawPerPage, '__per_page', defaultPerPage, maxPerPage, context) ?? defaultPerPage;
-  const page = readPositive(rawPage, '__page', 1, Number.MAX_SAFE_INTEGER, context) ?? 1;
+  let perPage = defaultPerPage;
+  const perPageCount = readCount(rawPerPage, defaultPerPage, maxPerPage);
+  if (perPageCount.kind === 'count') perPage = perPageCount.value;
+  else {
+    context.issues.add(
+      'INVALID_PAGINATION',
+      '__per_page',
+      `__per_page must be an integer from 1 to ${maxPerPage}, got ${describe(rawPerPage)}.`,
+    );
+  }
   // The skip must stay an exact integer (MongoDB takes a 64-bit integer; a JS number is exact up
   // to 2^53 - 1), so the last page is the one whose skip still is.
   const lastPage = Math.floor(Number.MAX_SAFE_INTEGER / perPage);
-  if (page > lastPage) {
-    context.issues.add(
-      'INVALID_PAGINATION',
-      '__page',
-      `__page must be an integer from 1 to ${lastPage} with __per_page=${perPage}, got ${describe(String(page))}.`,
-    );
-    return { page: 1, perPage, skip: 0 };
-  }
-  return { page, perPage, skip: (page - 1) * perPage };
+  const page = readCount(rawPage, 1, lastPage);
+  if (page.kind === 'count') return { page: page.value, perPage, skip: (page.value - 1) * perPage };
+  context.issues.add(
+    'INVALID_PAGINATION',
+    '__page',
+    page.kind === 'too large'
+      ? `__page is too large: the last page is ${lastPage} with __per_page=${perPage}, got ${describe(rawPage)}.`
+      : `__page must be an integer of at least 1, got ${describe(rawPage)}.`,
+  );
+  return { page: 1, perPage, skip: 0 };
 }
 
-function readPositive(
-  raw: unknown,
-  param: string,
-  fallback: number,
-  max: number,
-  context: ValidationContext,
-): number | undefined {
-  if (raw === undefined) return fallback;
-  const range = max === Number.MAX_SAFE_INTEGER ? 'an integer of at least 1' : `an integer from 1 to ${max}`;
-  if (typeof raw !== 'string' || !POSITIVE_INTEGER.test(raw.trim())) {
-    context.issues.add('INVALID_PAGINATION', param, `${param} must be ${range}, got ${describe(raw)}.`);
-    return undefined;
-  }
-  const value = Number(raw.trim());
-  if (value > max || !Number.isSafeInteger(value)) {
-    context.issues.add('INVALID_PAGINATION', param, `${param} must be ${range}, got ${describe(raw)}.`);
-    return undefined;
-  }
-  return value;
+function readCount(raw: unknown, fallback: number, max: number): Count {
+  if (raw === undefined) return { kind: 'count', value: fallback };
+  const text = typeof raw === 'string' ? raw.trim() : '';
+  if (!DIGITS.test(text)) return { kind: 'not positive' };
+  // Past 2^53 a number is not exact, but it is still larger than any maximum here.
+  const value = Number(text);
+  if (value < 1) return { kind: 'not positive' };
+  return value > max ? { kind: 'too large' } : { kind: 'count', value };
 }
 
 /** `__include_totals` (alias `include_totals`): `true` or `false`. */
