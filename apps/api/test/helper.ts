@@ -71,7 +71,10 @@ export interface RequestOptions {
 export type SpecOf<C extends HostCollection> = QuerySpec<RecordOf<C['definition']>>;
 
 /** What GET /:id reads of a query: `select` and `populate`. */
-export type RecordSpec<R> = Pick<QuerySpec<R>, 'select' | 'exclude' | 'withoutId' | 'populate'>;
+export type RecordSpec<R extends Record<string, unknown>> = Pick<
+  QuerySpec<R>,
+  'select' | 'exclude' | 'withoutId' | 'populate'
+>;
 
 /** `/api/<collection>` with the query string `buildQuery` writes for `spec`. */
 export function listUrl<R extends Record<string, unknown>>(

@@ -79,8 +79,12 @@ export interface QueryDsl<C extends CollectionDefinition = CollectionDefinition>
     input: QueryInput,
     options?: ParseOptions,
   ): ParseResult<RecordOfName<C, N>, QueryRecordOfName<C, N>>;
-  /** A name known only at run time (a URL segment) reads untyped records; an unknown name throws a `TypeError`. */
-  parse(collection: string, input: QueryInput, options?: ParseOptions): ParseResult;
+  /**
+   * `parse` for a collection name known only at run time (a URL segment): the records are untyped
+   * (`Record<string, unknown>`). An unknown name throws a `TypeError` (a programmer error: check the
+   * name against `dsl.collections` first when it comes from a user).
+   */
+  parseUntyped(collection: string, input: QueryInput, options?: ParseOptions): ParseResult;
   /**
    * Parses, builds and runs a query on a database; returns the envelope's `response` or the
    * issues. The input is known only at run time, so the records are `QueryRecord`s: every field
@@ -95,7 +99,13 @@ export interface QueryDsl<C extends CollectionDefinition = CollectionDefinition>
     input: QueryInput,
     options?: ParseOptions,
   ): Promise<RunResult<RecordOfName<C, N>, QueryRecordOfName<C, N>>>;
-  run(db: QueryableDb, collection: string, input: QueryInput, options?: ParseOptions): Promise<RunResult>;
+  /** `run` for a collection name known only at run time: untyped records, as `parseUntyped`. */
+  runUntyped(
+    db: QueryableDb,
+    collection: string,
+    input: QueryInput,
+    options?: ParseOptions,
+  ): Promise<RunResult>;
   /**
    * Runs a typed `QuerySpec` (the query description `buildQuery` takes), and types the records by it (see
    * `SelectedRecord`): what `select` leaves out is not there, what `populate` names holds the
@@ -118,12 +128,6 @@ export interface QueryDsl<C extends CollectionDefinition = CollectionDefinition>
       SelectedResponse<DefinitionOfName<C, N>, S, C>
     >
   >;
-  find(
-    db: QueryableDb,
-    collection: string,
-    spec: QuerySpec<MongoDocument>,
-    options?: ParseOptions,
-  ): Promise<RunResult>;
 }
 
 /**
@@ -150,7 +154,6 @@ export function createQueryDsl<const C extends CollectionDefinition>(
     input: QueryInput,
     options?: ParseOptions,
   ): ParseResult<RecordOfName<C, N>, QueryRecordOfName<C, N>>;
-  function parse(name: string, input: QueryInput, options?: ParseOptions): ParseResult;
   function parse(name: string, input: QueryInput, options?: ParseOptions): ParseResult {
     return readPlan(name, input, options);
   }
@@ -170,8 +173,11 @@ export function createQueryDsl<const C extends CollectionDefinition>(
     input: QueryInput,
     options?: ParseOptions,
   ): Promise<RunResult<RecordOfName<C, N>, QueryRecordOfName<C, N>>>;
-  function run(db: QueryableDb, name: string, input: QueryInput, options?: ParseOptions): Promise<RunResult>;
-  async function run(
+  function run(db: QueryableDb, name: string, input: QueryInput, options?: ParseOptions): Promise<RunResult> {
+    return runUntyped(db, name, input, options);
+  }
+
+  async function runUntyped(
     db: QueryableDb,
     name: string,
     input: QueryInput,
@@ -196,12 +202,6 @@ export function createQueryDsl<const C extends CollectionDefinition>(
       SelectedResponse<DefinitionOfName<C, N>, S, C>
     >
   >;
-  function find(
-    db: QueryableDb,
-    name: string,
-    spec: QuerySpec<MongoDocument>,
-    options?: ParseOptions,
-  ): Promise<RunResult>;
   async function find(
     db: QueryableDb,
     name: string,
@@ -219,7 +219,7 @@ export function createQueryDsl<const C extends CollectionDefinition>(
       const message = `The query description could not be written as a query string: ${reason}`;
       return { ok: false, issues: [{ code: 'INVALID_VALUE', param: 'query', message }] };
     }
-    return run(db, name, query, findOptions);
+    return runUntyped(db, name, query, findOptions);
   }
 
   for (const collection of collections.values()) {
@@ -235,7 +235,9 @@ export function createQueryDsl<const C extends CollectionDefinition>(
     collections,
     limits,
     parse,
+    parseUntyped: readPlan,
     run,
+    runUntyped,
     find,
   };
 }
