@@ -19,9 +19,9 @@ export interface QueryDslOptions<C extends CollectionDefinition = CollectionDefi
 }
 
 /**
- * The caller's base filter (e.g. school scoping), ANDed into the query, every total and every
+ * The caller's base filter (e.g. scoping to a tenant), ANDed into the query, every total and every
  * populated lookup. An object applies to every collection read; a function gives the filter per
- * collection (`schools` are scoped by `_id`, other collections by `school`).
+ * collection (a `libraries` collection scoped by `_id`, the others by their `library` field).
  */
 export type BaseFilter = MongoFilter | ((collection: CollectionDefinition) => MongoFilter | undefined);
 
@@ -90,8 +90,8 @@ export interface QueryDsl<C extends CollectionDefinition = CollectionDefinition>
    * issues. The input is known only at run time, so the records are `QueryRecord`s: every field
    * may be absent and every reference may be populated (see `find` for types that follow the query).
    * @example
-   * const result = await dsl.run(db, 'students', request.query);
-   * if (result.ok && Array.isArray(result.response)) result.response[0]?.user?.name; // string | undefined
+   * const result = await dsl.run(db, 'loans', request.query);
+   * if (result.ok && Array.isArray(result.response)) result.response[0]?.reader?.name; // string | undefined
    */
   run<N extends C['name']>(
     db: QueryableDb,
@@ -113,8 +113,8 @@ export interface QueryDsl<C extends CollectionDefinition = CollectionDefinition>
    * the query string and read back by `run`: the same validation, plan and issues, never a throw on
    * input.
    * @example
-   * const result = await dsl.find(db, 'students', { select: ['user.name'], populate: { school: 'name' } });
-   * if (result.ok) result.response[0]?.school?.name; // string | undefined (school: { _id; name? } | null)
+   * const result = await dsl.find(db, 'loans', { select: ['reader.name'], populate: { book: 'title' } });
+   * if (result.ok) result.response[0]?.book?.title; // string | undefined (book: { _id; title? } | null)
    */
   find<N extends C['name'], const S extends QuerySpec<RecordOfName<C, N>>>(
     db: QueryableDb,

@@ -104,7 +104,12 @@ describe('bad input gets a clear issue, never an exception', () => {
     ['INVALID_PAGINATION', '__per_page=2.5', '__per_page', /integer/],
     ['INVALID_PAGINATION', '__include_totals=1', '__include_totals', /true or false/],
     ['INVALID_PAGINATION', '__include_totals=true&include_totals=false', '__include_totals', /disagree/],
-    ['INVALID_SORT', '__sort[user.name]=up', '__sort', /order for user.name must be asc, desc, 1 or -1, got "up"/],
+    [
+      'INVALID_SORT',
+      '__sort[user.name]=up',
+      '__sort',
+      /order for user.name must be asc, desc, 1 or -1, got "up"/,
+    ],
     ['INVALID_SORT', '__sort=user.name', '__sort', /__sort\[<field>\]/],
     ['INVALID_SORT', '__sort[user]=asc', '__sort', /not the subdocument user/],
     ['INVALID_SORT', '__sort={"user.name":"up"}', '__sort', /order for user.name/],

@@ -78,12 +78,12 @@ interface SpecOf<R> {
  * Writes a typed query description as the query string the API reads — the inverse of
  * `dsl.parse`, for clients that call a service built on this library and for that service's
  * tests. Every value is written so the parser reads it back as given: strings always as JSON
- * strings (so `"0912345678"`, `"true"` or `"null"` stay text), identifiers as 24-hex, dates as ISO
+ * strings (so `"0012345"`, `"true"` or `"null"` stay text), identifiers as 24-hex, dates as ISO
  * 8601, every part percent-encoded.
  *
  * @example
- * buildQuery(students, { filter: { 'user.name': 'Ana' }, sort: { 'user.surname': 'asc' }, page: 2 })
- * // → 'user.name=%22Ana%22&__sort=%7B%22user.surname%22%3A%22asc%22%7D&__page=2'
+ * buildQuery(books, { filter: { 'author.name': 'Ada' }, sort: { title: 'asc' }, page: 2 })
+ * // → 'author.name=%22Ada%22&__sort=%7B%22title%22%3A%22asc%22%7D&__page=2'
  */
 export function buildQuery<T extends Record<string, unknown>>(
   _collection: CollectionDefinition<T>,
