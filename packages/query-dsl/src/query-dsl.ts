@@ -116,7 +116,7 @@ export interface QueryDsl<C extends CollectionDefinition = CollectionDefinition>
    * const result = await dsl.find(db, 'loans', { select: ['reader.name'], populate: { book: 'title' } });
    * if (result.ok) result.response[0]?.book?.title; // string | undefined (book: { _id; title? } | null)
    */
-  find<N extends C['name'], const S extends QuerySpec<RecordOfName<C, N>>>(
+  find<N extends C['name'], const S extends QuerySpec<DefinitionOfName<C, N>>>(
     db: QueryableDb,
     collection: N,
     spec: S,
@@ -190,7 +190,7 @@ export function createQueryDsl<const C extends CollectionDefinition>(
   }
 
   // The same path as a query string: the description is written as one, then parsed, planned and run.
-  function find<N extends C['name'], const S extends QuerySpec<RecordOfName<C, N>>>(
+  function find<N extends C['name'], const S extends QuerySpec<DefinitionOfName<C, N>>>(
     db: QueryableDb,
     name: N,
     spec: S,

@@ -1,4 +1,5 @@
 import type { ObjectId } from 'bson';
+import type { QuerySpec } from '../build/build-query.js';
 import type { CollectionDefinition } from '../define-collection.js';
 import type { QueryResponse, TotalsResponse } from '../mongo/run.js';
 import type { Simplify } from '../schema/from-schema.js';
@@ -27,7 +28,11 @@ import type { Leaf, PopulatedDocument, PopulatedRecord, QueryRecord, Reference }
  * type Row = SelectedRecord<typeof loans, { select: ['reader.name']; populate: { book: 'title' } }, Collections>;
  * // { _id: ObjectId; reader?: { name: string }; book?: { _id: ObjectId; title?: string } | null }
  */
-export type SelectedRecord<D extends CollectionDefinition, S, C extends CollectionDefinition = never> =
+export type SelectedRecord<
+  D extends CollectionDefinition,
+  S extends QuerySpec<D>,
+  C extends CollectionDefinition = never,
+> =
   D extends CollectionDefinition<infer R, string, infer Refs>
     ? string extends keyof R
       ? R
@@ -43,7 +48,11 @@ export type SelectedRecord<D extends CollectionDefinition, S, C extends Collecti
  * `includeTotals` is `true`, without when it is `false` or left out, and either when it is only
  * known to be a `boolean`.
  */
-export type SelectedResponse<D extends CollectionDefinition, S, C extends CollectionDefinition = never> =
+export type SelectedResponse<
+  D extends CollectionDefinition,
+  S extends QuerySpec<D>,
+  C extends CollectionDefinition = never,
+> =
   Given<S, 'includeTotals'> extends 'absent'
     ? SelectedRecord<D, S, C>[]
     : S extends { readonly includeTotals: true }

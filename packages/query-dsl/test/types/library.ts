@@ -113,6 +113,12 @@ export type NotARecordEither = FieldPath<Date>;
 export type RecordNotDefinition = QueryRecord<Book>;
 // @ts-expect-error SelectedRecord too
 export type SelectedOfRecord = SelectedRecord<Loan, object>;
+// SelectedRecord's description is a QuerySpec of that collection: a typo or a definition is refused.
+same<SelectedRecord<typeof books, { select: ['title'] }>, { _id: ObjectId; title: string }>(true);
+// @ts-expect-error a misspelled field in the description
+export type SelectedTypo = SelectedRecord<typeof books, { select: ['titel'] }>;
+// @ts-expect-error a definition is no description
+export type SelectedDefinition = SelectedRecord<typeof books, typeof loans>;
 
 // ——— Typos and other collections' fields fail at the spot (finding 7) ———
 
