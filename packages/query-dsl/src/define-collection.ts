@@ -106,13 +106,13 @@ export interface CollectionDefinition<
 }
 
 /** The record type of a collection definition. */
-export type RecordOf<C> = C extends CollectionDefinition<infer R> ? R : never;
+export type RecordOf<C extends CollectionDefinition> = C extends CollectionDefinition<infer R> ? R : never;
 
 /**
  * The references of a collection definition: dotted path → referenced collection, read-only like
  * the rest of the definition: `ReferencesOf<typeof loans>` is `{ readonly book: 'books' }`.
  */
-export type ReferencesOf<C> =
+export type ReferencesOf<C extends CollectionDefinition> =
   C extends CollectionDefinition<Record<string, unknown>, string, infer R> ? R : never;
 
 /**

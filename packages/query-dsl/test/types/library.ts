@@ -120,6 +120,12 @@ export type SelectedTypo = SelectedRecord<typeof books, { select: ['titel'] }>;
 // @ts-expect-error a definition is no description
 export type SelectedDefinition = SelectedRecord<typeof books, typeof loans>;
 
+// RecordOf and ReferencesOf read a definition; a record type there is refused, not made `never`.
+// @ts-expect-error RecordOf of a record type
+export type RecordOfRecord = RecordOf<Book>;
+// @ts-expect-error ReferencesOf too
+export type ReferencesOfRecord = ReferencesOf<Loan>;
+
 // ——— Typos and other collections' fields fail at the spot (finding 7) ———
 
 export async function typedFind() {
