@@ -75,7 +75,7 @@ export type ArrayPathIn<T> = {
   [P in Paths<T, 6>]: ArrayAt<T, P> extends true ? P : never;
 }[Paths<T, 6>];
 
-/** `FieldPath` of a record type (no definition to unwrap), for the spec types' inner levels. */
+/** `FieldPath` of a record type (no definition to unwrap), for the description types' inner levels. */
 export type PathIn<T> = Paths<T, 6>;
 
 type ArrayAt<T, P extends string> = string extends keyof T

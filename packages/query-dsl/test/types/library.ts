@@ -130,7 +130,7 @@ export type ReferencesOfRecord = ReferencesOf<Loan>;
 
 export async function typedFind() {
   const found = await dsl.find(db, 'books', { select: ['title'], sort: { pages: 'desc' } });
-  // No fallback overload: the records are typed by the spec, so `map` exists and `title` is a string.
+  // No fallback overload: the records are typed by the description, so `map` exists and `title` is a string.
   if (found.ok) found.response.map((book) => book.title.toUpperCase());
   // @ts-expect-error a misspelled field in select
   await dsl.find(db, 'books', { select: ['titel'] });
