@@ -23,8 +23,11 @@ export function foldText(text: string): string {
     .join('');
 }
 
+/** Printable ASCII: what the tables leave as it is, so it needs no lookup (most words). */
+const ASCII = /^[\x21-\x7e]*$/u;
+
 function foldWord(word: string): string {
-  if (word === '') return word;
+  if (ASCII.test(word)) return word.toLowerCase();
   const folded = transliterate(word, { trim: true }).toLowerCase();
   return folded === '' ? word.toLowerCase() : folded;
 }
