@@ -5,7 +5,14 @@
  * as data (`t.find`, `t.findById`: `buildQuery`, typed by the collection's records), and a seed written
  * through the API itself (POST), so tests depend on neither demo data nor the storage layer.
  */
-import { buildQuery, type QuerySpec, type RecordOf } from '@school/query-dsl';
+import {
+  buildQuery,
+  type Jsonified,
+  type QueryRecordOf,
+  type QueryResponse,
+  type QuerySpec,
+  type RecordOf,
+} from '@school/query-dsl';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Db } from 'mongodb';
 import { afterAll, expect } from 'vitest';
@@ -71,8 +78,31 @@ export interface RequestOptions {
 /** A list request of a collection, described as data: its paths and values are typed by the records. */
 export type SpecOf<C extends HostCollection> = QuerySpec<RecordOf<C['definition']>>;
 
+/**
+ * A record as a list or record request answers it over HTTP: identifiers and dates are strings,
+ * every field may be absent (a `select` leaves it out) and every identifier may be populated.
+ */
+export type WireRecord<R extends Record<string, unknown>> = Jsonified<QueryRecordOf<R>>;
+
+/** The `response` of a list request over HTTP: a page of records, or the totals form. */
+export type WireList<R extends Record<string, unknown>> = Jsonified<QueryResponse<QueryRecordOf<R>>>;
+
+/** The records of a list reply of `collection` (200, no errors, a page rather than totals), as they arrive over HTTP. */
+export function pageOf<R extends Record<string, unknown>>(
+  _collection: HostCollection<R>,
+  reply: Reply,
+): WireRecord<R>[] {
+  const response: WireList<R> = expectOk(reply);
+  if (!Array.isArray(response))
+    throw new Error(`expected a page of records, got ${JSON.stringify(response)}`);
+  return response;
+}
+
 /** What GET /:id reads of a query: `select` and `populate`. */
-export type RecordSpec<R> = Pick<QuerySpec<R>, 'select' | 'exclude' | 'withoutId' | 'populate'>;
+export type RecordSpec<R extends Record<string, unknown>> = Pick<
+  QuerySpec<R>,
+  'select' | 'exclude' | 'withoutId' | 'populate'
+>;
 
 /** `/api/<collection>` with the query string `buildQuery` writes for `spec`. */
 export function listUrl<R extends Record<string, unknown>>(

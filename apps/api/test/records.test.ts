@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { grades } from '../src/collections/grades.js';
 import { students } from '../src/collections/students.js';
-import { build, expectError, expectErrors, expectOk, type Json, type SpecOf } from './helper.js';
+import { build, expectError, expectErrors, expectOk, type Json, pageOf, type SpecOf } from './helper.js';
 
 const t = await build();
 const { A, B } = await t.seed();
@@ -15,8 +15,8 @@ const HEX = /^[0-9a-f]{24}$/;
 const HIDDEN = ['_search', '_sync', '_rev'];
 const get = async (path: string): Promise<Json> => expectOk(await t.get(path));
 const names = async (spec: SpecOf<typeof students>) =>
-  (expectOk(await t.find(students, { ...spec, select: ['user.name', 'school'] })) as Json[]).map(
-    (record) => `${record.user.name} ${record.school === A.school ? 'A' : 'B'}`,
+  pageOf(students, await t.find(students, { ...spec, select: ['user.name', 'school'] })).map(
+    (record) => `${record.user?.name} ${record.school === A.school ? 'A' : 'B'}`,
   );
 
 /** A fresh student in school A, for tests that change it. */

@@ -3,9 +3,9 @@
  * returns from a demo data set on the in-process engine. Run: `pnpm demo` (in the package folder).
  */
 import { toMongo } from '@school/query-dsl';
-import { dsl } from './school-collections.js';
+import { type CollectionName, dsl } from './school-collections.js';
 
-const examples: Array<[string, string]> = [
+const examples: Array<[CollectionName, string]> = [
   ['students', 'user.name="Ana"&years.enrolled=true'],
   ['students', 'user.id_card=0912345678'],
   ['students', 'global_search=jose 8vo&__per_page=5'],

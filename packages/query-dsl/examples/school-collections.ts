@@ -173,5 +173,8 @@ export const staff = defineCollection('staff', {
 
 export const collections = [schools, years, courses, sections, grades, students, parents, staff];
 
+/** The name of one of the example collections. */
+export type CollectionName = (typeof collections)[number]['name'];
+
 /** The query reader for every collection of the service. */
 export const dsl = createQueryDsl({ collections });

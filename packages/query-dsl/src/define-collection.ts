@@ -44,7 +44,7 @@ export interface CollectionOptions<S extends JsonSchema = JsonSchema> {
   readonly hidden?: readonly string[] | undefined;
   /** Enables `global_search` on this collection. */
   readonly search?: SearchOptions | undefined;
-  /** What `populate=true` populates, in the `populate` JSON form: `{ "school": "name" }`. */
+  /** What `populate=true` populates, in the `populate` JSON form: `{ "book": "title" }`. */
   readonly defaultPopulate?: Readonly<Record<string, string>> | undefined;
   readonly pagination?: PaginationOptions | undefined;
   /**
@@ -69,7 +69,8 @@ declare const referencesType: unique symbol;
 
 /**
  * A collection's references: dotted path → the name of the collection it points to,
- * `{ school: 'schools'; 'years.year': 'years' }`. The default, any path to any collection, is
+ * `{ readonly book: 'books'; readonly 'renewals.desk': 'desks' }` (read-only, as every part of a
+ * definition). The default, any path to any collection, is
  * what a definition without a literal schema knows: every identifier may be a reference.
  */
 export type ReferenceMap = { readonly [path: string]: string };
@@ -105,16 +106,19 @@ export interface CollectionDefinition<
 }
 
 /** The record type of a collection definition. */
-export type RecordOf<C> = C extends CollectionDefinition<infer R> ? R : never;
+export type RecordOf<C extends CollectionDefinition> = C extends CollectionDefinition<infer R> ? R : never;
 
-/** The references of a collection definition: dotted path → referenced collection. */
-export type ReferencesOf<C> =
+/**
+ * The references of a collection definition: dotted path → referenced collection, read-only like
+ * the rest of the definition: `ReferencesOf<typeof loans>` is `{ readonly book: 'books' }`.
+ */
+export type ReferencesOf<C extends CollectionDefinition> =
   C extends CollectionDefinition<Record<string, unknown>, string, infer R> ? R : never;
 
 /**
  * Defines a collection once, from its JSON Schema plus options. The definition drives value
  * coercion, the field allow-list, populate targets, search and page sizes; a schema written as a
- * literal also gives the TypeScript type of the records (`RecordOf<typeof students>`).
+ * literal also gives the TypeScript type of the records (`RecordOf<typeof books>`).
  * The schema is checked against the JSON Schema meta-schema and the library's vocabulary (Ajv's
  * strict mode): a misspelled keyword is an error here, not a filter that silently never matches.
  * Throws a `TypeError` for a definition that cannot work (a programmer error, not user input).

@@ -54,7 +54,7 @@ export type IssueCode = keyof typeof ISSUE_CODES;
 export interface Issue {
   readonly code: IssueCode;
   readonly message: string;
-  /** The query parameter (or dotted field path) the issue is about, e.g. `user.nmae`, `__sort`, `populate.school`. */
+  /** The query parameter (or dotted field path) the issue is about, e.g. `author.nmae`, `__sort`, `populate.book`. */
   readonly param: string;
 }
 

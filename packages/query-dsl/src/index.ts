@@ -8,7 +8,14 @@ export {
   type QuerySpec,
   type SortOrder,
 } from './build/build-query.js';
-export type { ArrayPath, FieldPath, IdentifierPath, ValueAt } from './build/paths.js';
+export type {
+  ArrayPath,
+  FieldPath,
+  IdentifierPath,
+  RecordSource,
+  RecordTypeOf,
+  ValueAt,
+} from './build/paths.js';
 export {
   type CollectionDefinition,
   type CollectionOptions,
@@ -69,6 +76,7 @@ export {
   type RecordOfName,
   type RunResult,
 } from './query-dsl.js';
+export type { Jsonified } from './result/jsonified.js';
 export type { PopulatedDocument, QueryRecord, QueryRecordOf } from './result/query-record.js';
 export type { SelectedRecord, SelectedResponse } from './result/selected.js';
 export type { FieldCatalog, FieldInfo, ScalarType } from './schema/fields.js';

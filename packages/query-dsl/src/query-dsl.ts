@@ -19,9 +19,9 @@ export interface QueryDslOptions<C extends CollectionDefinition = CollectionDefi
 }
 
 /**
- * The caller's base filter (e.g. school scoping), ANDed into the query, every total and every
+ * The caller's base filter (e.g. scoping to a tenant), ANDed into the query, every total and every
  * populated lookup. An object applies to every collection read; a function gives the filter per
- * collection (`schools` are scoped by `_id`, other collections by `school`).
+ * collection (a `libraries` collection scoped by `_id`, the others by their `library` field).
  */
 export type BaseFilter = MongoFilter | ((collection: CollectionDefinition) => MongoFilter | undefined);
 
@@ -79,15 +79,19 @@ export interface QueryDsl<C extends CollectionDefinition = CollectionDefinition>
     input: QueryInput,
     options?: ParseOptions,
   ): ParseResult<RecordOfName<C, N>, QueryRecordOfName<C, N>>;
-  /** A name known only at run time (a URL segment) reads untyped records; an unknown name throws a `TypeError`. */
-  parse(collection: string, input: QueryInput, options?: ParseOptions): ParseResult;
+  /**
+   * `parse` for a collection name known only at run time (a URL segment): the records are untyped
+   * (`Record<string, unknown>`). An unknown name throws a `TypeError` (a programmer error: check the
+   * name against `dsl.collections` first when it comes from a user).
+   */
+  parseUntyped(collection: string, input: QueryInput, options?: ParseOptions): ParseResult;
   /**
    * Parses, builds and runs a query on a database; returns the envelope's `response` or the
    * issues. The input is known only at run time, so the records are `QueryRecord`s: every field
    * may be absent and every reference may be populated (see `find` for types that follow the query).
    * @example
-   * const result = await dsl.run(db, 'students', request.query);
-   * if (result.ok && Array.isArray(result.response)) result.response[0]?.user?.name; // string | undefined
+   * const result = await dsl.run(db, 'loans', request.query);
+   * if (result.ok && Array.isArray(result.response)) result.response[0]?.reader?.name; // string | undefined
    */
   run<N extends C['name']>(
     db: QueryableDb,
@@ -95,7 +99,13 @@ export interface QueryDsl<C extends CollectionDefinition = CollectionDefinition>
     input: QueryInput,
     options?: ParseOptions,
   ): Promise<RunResult<RecordOfName<C, N>, QueryRecordOfName<C, N>>>;
-  run(db: QueryableDb, collection: string, input: QueryInput, options?: ParseOptions): Promise<RunResult>;
+  /** `run` for a collection name known only at run time: untyped records, as `parseUntyped`. */
+  runUntyped(
+    db: QueryableDb,
+    collection: string,
+    input: QueryInput,
+    options?: ParseOptions,
+  ): Promise<RunResult>;
   /**
    * Runs a typed `QuerySpec` (the query description `buildQuery` takes), and types the records by it (see
    * `SelectedRecord`): what `select` leaves out is not there, what `populate` names holds the
@@ -103,10 +113,10 @@ export interface QueryDsl<C extends CollectionDefinition = CollectionDefinition>
    * the query string and read back by `run`: the same validation, plan and issues, never a throw on
    * input.
    * @example
-   * const result = await dsl.find(db, 'students', { select: ['user.name'], populate: { school: 'name' } });
-   * if (result.ok) result.response[0]?.school?.name; // string | undefined (school: { _id; name? } | null)
+   * const result = await dsl.find(db, 'loans', { select: ['reader.name'], populate: { book: 'title' } });
+   * if (result.ok) result.response[0]?.book?.title; // string | undefined (book: { _id; title? } | null)
    */
-  find<N extends C['name'], const S extends QuerySpec<RecordOfName<C, N>>>(
+  find<N extends C['name'], const S extends QuerySpec<DefinitionOfName<C, N>>>(
     db: QueryableDb,
     collection: N,
     spec: S,
@@ -118,12 +128,6 @@ export interface QueryDsl<C extends CollectionDefinition = CollectionDefinition>
       SelectedResponse<DefinitionOfName<C, N>, S, C>
     >
   >;
-  find(
-    db: QueryableDb,
-    collection: string,
-    spec: QuerySpec<MongoDocument>,
-    options?: ParseOptions,
-  ): Promise<RunResult>;
 }
 
 /**
@@ -150,7 +154,6 @@ export function createQueryDsl<const C extends CollectionDefinition>(
     input: QueryInput,
     options?: ParseOptions,
   ): ParseResult<RecordOfName<C, N>, QueryRecordOfName<C, N>>;
-  function parse(name: string, input: QueryInput, options?: ParseOptions): ParseResult;
   function parse(name: string, input: QueryInput, options?: ParseOptions): ParseResult {
     return readPlan(name, input, options);
   }
@@ -170,8 +173,11 @@ export function createQueryDsl<const C extends CollectionDefinition>(
     input: QueryInput,
     options?: ParseOptions,
   ): Promise<RunResult<RecordOfName<C, N>, QueryRecordOfName<C, N>>>;
-  function run(db: QueryableDb, name: string, input: QueryInput, options?: ParseOptions): Promise<RunResult>;
-  async function run(
+  function run(db: QueryableDb, name: string, input: QueryInput, options?: ParseOptions): Promise<RunResult> {
+    return runUntyped(db, name, input, options);
+  }
+
+  async function runUntyped(
     db: QueryableDb,
     name: string,
     input: QueryInput,
@@ -184,7 +190,7 @@ export function createQueryDsl<const C extends CollectionDefinition>(
   }
 
   // The same path as a query string: the description is written as one, then parsed, planned and run.
-  function find<N extends C['name'], const S extends QuerySpec<RecordOfName<C, N>>>(
+  function find<N extends C['name'], const S extends QuerySpec<DefinitionOfName<C, N>>>(
     db: QueryableDb,
     name: N,
     spec: S,
@@ -196,12 +202,6 @@ export function createQueryDsl<const C extends CollectionDefinition>(
       SelectedResponse<DefinitionOfName<C, N>, S, C>
     >
   >;
-  function find(
-    db: QueryableDb,
-    name: string,
-    spec: QuerySpec<MongoDocument>,
-    options?: ParseOptions,
-  ): Promise<RunResult>;
   async function find(
     db: QueryableDb,
     name: string,
@@ -219,7 +219,7 @@ export function createQueryDsl<const C extends CollectionDefinition>(
       const message = `The query description could not be written as a query string: ${reason}`;
       return { ok: false, issues: [{ code: 'INVALID_VALUE', param: 'query', message }] };
     }
-    return run(db, name, query, findOptions);
+    return runUntyped(db, name, query, findOptions);
   }
 
   for (const collection of collections.values()) {
@@ -235,7 +235,9 @@ export function createQueryDsl<const C extends CollectionDefinition>(
     collections,
     limits,
     parse,
+    parseUntyped: readPlan,
     run,
+    runUntyped,
     find,
   };
 }

@@ -44,7 +44,9 @@ describe('the @school/query-dsl entry point', () => {
       'find',
       'limits',
       'parse',
+      'parseUntyped',
       'run',
+      'runUntyped',
     ]);
   });
 

@@ -1,15 +1,23 @@
 import { type Issue, type MongoQuery, type ParseOptions, toMongo } from '@school/query-dsl';
-import { dsl } from '../examples/school-collections.js';
+import { type CollectionName, dsl } from '../examples/school-collections.js';
 
 /** The MongoDB a query string becomes on `students` (fails the test if the query is rejected). */
-export function mongoFor(query: string, collection = 'students', options?: ParseOptions): MongoQuery {
+export function mongoFor(
+  query: string,
+  collection: CollectionName = 'students',
+  options?: ParseOptions,
+): MongoQuery {
   const result = dsl.parse(collection, query, options);
   if (!result.ok) throw new Error(`Expected ${query} to parse, got ${JSON.stringify(result.issues)}`);
   return toMongo(result.plan);
 }
 
 /** The issues a query string is rejected with (fails the test if it parses). */
-export function issuesFor(query: string, collection = 'students', options?: ParseOptions): Issue[] {
+export function issuesFor(
+  query: string,
+  collection: CollectionName = 'students',
+  options?: ParseOptions,
+): Issue[] {
   const result = dsl.parse(collection, query, options);
   if (result.ok) throw new Error(`Expected ${query} to be rejected`);
   return result.issues;

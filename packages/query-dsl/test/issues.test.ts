@@ -9,7 +9,7 @@ describe('bad input gets a clear issue, never an exception', () => {
   it.each<[IssueCode, string, string, RegExp]>([
     ['UNKNOWN_FIELD', 'user.nmae="Ana"', 'user.nmae', /no field "user.nmae"; did you mean "user.name"\?/],
     ['UNKNOWN_FIELD', 'select=user.nmae', 'user.nmae', /did you mean "user.name"/],
-    ['UNKNOWN_FIELD', '__sort[user.nmae]=asc', 'user.nmae', /did you mean/],
+    ['UNKNOWN_FIELD', '__sort[user.nmae]=asc', '__sort', /no field "user.nmae"; did you mean/],
     [
       'UNKNOWN_FIELD',
       'elemMatch={"property":"years","parameters":{"enroled":true}}',
@@ -117,9 +117,15 @@ describe('bad input gets a clear issue, never an exception', () => {
     ['INVALID_PAGINATION', '__per_page=2.5', '__per_page', /integer/],
     ['INVALID_PAGINATION', '__include_totals=1', '__include_totals', /true or false/],
     ['INVALID_PAGINATION', '__include_totals=true&include_totals=false', '__include_totals', /disagree/],
-    ['INVALID_SORT', '__sort[user.name]=up', 'user.name', /asc, desc, 1 or -1/],
+    [
+      'INVALID_SORT',
+      '__sort[user.name]=up',
+      '__sort',
+      /order for user.name must be asc, desc, 1 or -1, got "up"/,
+    ],
     ['INVALID_SORT', '__sort=user.name', '__sort', /__sort\[<field>\]/],
-    ['INVALID_SORT', '__sort[user]=asc', 'user', /subdocument/],
+    ['INVALID_SORT', '__sort[user]=asc', '__sort', /not the subdocument user/],
+    ['INVALID_SORT', '__sort={"user.name":"up"}', '__sort', /order for user.name/],
     ['INVALID_SELECT', 'select=user.name -citizenship', 'select', /not both/],
     ['INVALID_SELECT', 'select={"user.name":"yes"}', 'user.name', /1 \(include\), 0 \(exclude\)/],
     ['INVALID_SELECT', 'select={"user":{"$elemMatch":{"name":"A"}}}', 'user', /array of subdocuments/],

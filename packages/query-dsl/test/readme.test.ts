@@ -43,7 +43,7 @@ describe('every convention example in the README is what the library produces', 
   });
 
   it.each(examples)('$query', ({ collection, part, query, expected }) => {
-    const result = dsl.parse(collection, query);
+    const result = dsl.parseUntyped(collection, query);
     if (part === 'issues') {
       expect(result.ok ? [] : result.issues).toEqual(JSON.parse(expected));
       return;

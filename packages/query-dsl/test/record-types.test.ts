@@ -163,8 +163,10 @@ describe('parse, run and runQuery are typed by the collection the name selects',
     const library = defineCollection('shelf', { schema: { type: 'object', properties: {} } });
     const typed = createQueryDsl({ collections: [library] });
     const name: string = 'shelves';
-    // A name known only at run time is accepted by the type and refused when it is read.
+    // @ts-expect-error a name only known at run time is not one of the reader's names
     expect(() => typed.parse(name, '')).toThrow('Unknown collection "shelves".');
+    // A name known only at run time has its own entry point, and is refused when it is unknown.
+    expect(() => typed.parseUntyped(name, '')).toThrow('Unknown collection "shelves".');
   });
 
   it('takes an optional base filter that may be undefined (exactOptionalPropertyTypes)', () => {

@@ -1,8 +1,9 @@
 import { ObjectId } from 'bson';
 import { describe, expect, it } from 'vitest';
+import type { CollectionName } from '../examples/school-collections.js';
 import { mongoFor } from './helpers.js';
 
-const filterOf = (query: string, collection = 'students') => {
+const filterOf = (query: string, collection: CollectionName = 'students') => {
   const { read } = mongoFor(query, collection);
   return read.kind === 'find' ? read.filter : read.pipeline[0];
 };

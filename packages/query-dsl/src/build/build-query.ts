@@ -1,6 +1,6 @@
 import { ObjectId } from 'bson';
 import type { CollectionDefinition } from '../define-collection.js';
-import type { ArrayPath, FieldPath, IdentifierPath, ValueAt } from './paths.js';
+import type { ArrayPathIn, IdentifierPathIn, PathIn, RecordSource, RecordTypeOf, ValueIn } from './paths.js';
 
 /** A value as a filter takes it: identifiers also as 24-hex strings, dates also as ISO strings. */
 export type FilterScalar<V> = V extends ObjectId ? ObjectId | string : V extends Date ? Date | string : V;
@@ -21,40 +21,53 @@ export interface FilterOperators<V> {
 /** A field's filter: a value (equality; `null` matches null or missing) or operators. */
 export type FieldCondition<V> = FilterScalar<V> | null | FilterOperators<V>;
 
-/** Filters by dotted path, typed by the record: `{ 'user.name': 'Ana', created_at: { $gte: '2025-01-01' } }`. */
-export type FilterSpec<T> = { readonly [P in FieldPath<T>]?: FieldCondition<ValueAt<T, P>> };
+/**
+ * Filters by dotted path, typed by the records of `T` (a collection definition or its record type):
+ * `{ 'author.name': 'Ada', published_at: { $gte: '2025-01-01' } }`.
+ */
+export type FilterSpec<T extends RecordSource> = FilterIn<RecordTypeOf<T>>;
+
+/** `FilterSpec` of a record type (also a subdocument, for `elemMatch` parameters). */
+type FilterIn<R> = { readonly [P in PathIn<R>]?: FieldCondition<ValueIn<R, P>> };
 
 export type SortOrder = 'asc' | 'desc' | 1 | -1;
 
 /** One `elemMatch` entry: an element of the array at `property` satisfies every parameter. */
-export type ElemMatchSpec<T> = {
-  readonly [P in ArrayPath<T>]: {
+export type ElemMatchSpec<T extends RecordSource> = ElemMatchIn<RecordTypeOf<T>>;
+
+type ElemMatchIn<R> = {
+  readonly [P in ArrayPathIn<R>]: {
     readonly property: P;
-    readonly parameters: FilterSpec<ValueAt<T, P>>;
+    readonly parameters: FilterIn<ValueIn<R, P>>;
   };
-}[ArrayPath<T>];
+}[ArrayPathIn<R>];
 
 /**
- * A request described as data, typed by the collection's records; `buildQuery` writes it as the
- * query string the parser reads back into the same plan.
+ * A request described as data, typed by the records of `T` — the collection definition
+ * (`QuerySpec<typeof books>`) or its record type (`QuerySpec<RecordOf<typeof books>>`), the same
+ * type either way. `buildQuery` writes it as the query string the parser reads back into the same
+ * plan; `dsl.find` runs it.
  */
-export interface QuerySpec<T> {
-  readonly filter?: FilterSpec<T> | undefined;
-  readonly elemMatch?: readonly ElemMatchSpec<T>[] | undefined;
+export type QuerySpec<T extends RecordSource> = SpecOf<RecordTypeOf<T>>;
+
+/** `QuerySpec` of a record type. */
+interface SpecOf<R> {
+  readonly filter?: FilterIn<R> | undefined;
+  readonly elemMatch?: readonly ElemMatchIn<R>[] | undefined;
   /** Words that must each begin a word of the record's search fields. */
   readonly search?: string | undefined;
   /** Fields to return (`_id` always, unless `withoutId`), or to leave out with `exclude`. */
-  readonly select?: readonly FieldPath<T>[] | undefined;
-  readonly exclude?: readonly FieldPath<T>[] | undefined;
+  readonly select?: readonly PathIn<R>[] | undefined;
+  readonly exclude?: readonly PathIn<R>[] | undefined;
   /** With `select`: leave `_id` out. */
   readonly withoutId?: boolean | undefined;
   /**
    * References to replace by their records, each with the target's fields to return
    * (`''` or `[]` for every visible field); `true` for the collection's default populate.
    */
-  readonly populate?: true | { readonly [P in IdentifierPath<T>]?: string | readonly string[] } | undefined;
+  readonly populate?: true | { readonly [P in IdentifierPathIn<R>]?: string | readonly string[] } | undefined;
   /** Sort keys in order (`_id` is always the final tie-breaker). */
-  readonly sort?: { readonly [P in FieldPath<T>]?: SortOrder } | undefined;
+  readonly sort?: { readonly [P in PathIn<R>]?: SortOrder } | undefined;
   readonly page?: number | undefined;
   readonly perPage?: number | undefined;
   /** Answer with totals (`total`, `actual_total`, and `active`/`inactive` when the collection has the flag). */
@@ -65,12 +78,12 @@ export interface QuerySpec<T> {
  * Writes a typed query description as the query string the API reads — the inverse of
  * `dsl.parse`, for clients that call a service built on this library and for that service's
  * tests. Every value is written so the parser reads it back as given: strings always as JSON
- * strings (so `"0912345678"`, `"true"` or `"null"` stay text), identifiers as 24-hex, dates as ISO
+ * strings (so `"0012345"`, `"true"` or `"null"` stay text), identifiers as 24-hex, dates as ISO
  * 8601, every part percent-encoded.
  *
  * @example
- * buildQuery(students, { filter: { 'user.name': 'Ana' }, sort: { 'user.surname': 'asc' }, page: 2 })
- * // → 'user.name=%22Ana%22&__sort=%7B%22user.surname%22%3A%22asc%22%7D&__page=2'
+ * buildQuery(books, { filter: { 'author.name': 'Ada' }, sort: { title: 'asc' }, page: 2 })
+ * // → 'author.name=%22Ada%22&__sort=%7B%22title%22%3A%22asc%22%7D&__page=2'
  */
 export function buildQuery<T extends Record<string, unknown>>(
   _collection: CollectionDefinition<T>,

@@ -85,12 +85,12 @@ export interface Page {
 
 /** One reference to replace by the record it points to (and, recursively, references inside that record). */
 export interface PopulateNode {
-  /** Path of the reference inside the record being populated, e.g. `years.year`. */
+  /** Path of the reference inside the record being populated, e.g. `renewals.desk`. */
   readonly path: string;
   readonly target: CollectionDefinition;
-  /** The array of subdocuments the reference lives in (`years` for `years.year`), if any. */
+  /** The array of subdocuments the reference lives in (`renewals` for `renewals.desk`), if any. */
   readonly arrayPath: string | undefined;
-  /** The reference field itself holds an array of identifiers (`parents`). */
+  /** The reference field itself holds an array of identifiers (`readers`). */
   readonly many: boolean;
   /** Fields of the referenced record to return (`_id` always); `all` for every visible field. */
   readonly fields: 'all' | readonly string[];
@@ -114,7 +114,7 @@ export interface QueryPlan<
 > {
   readonly [rowType]?: TRow;
   readonly collection: CollectionDefinition<TRecord>;
-  /** The caller's filter (e.g. school scoping), ANDed into the query and every total. */
+  /** The caller's filter (e.g. scoping to a tenant), ANDed into the query and every total. */
   readonly baseFilter: MongoFilter | undefined;
   readonly filters: readonly FilterNode[];
   readonly projection: Projection;

@@ -15,7 +15,7 @@ export interface PopulatedDocument {
   readonly [field: string]: unknown;
 }
 
-/** How many references a populate chain may cross (`years.group.section` crosses 2). */
+/** How many references a populate chain may cross (`book.series.publisher` crosses 2). */
 type MaxDepth = 3;
 
 /**
@@ -23,7 +23,7 @@ type MaxDepth = 3;
  * parsed query object) answers it: nothing at compile time knows what it selects or populates, so
  * this type only promises what every answer keeps.
  *
- * - Every field may be absent, at every depth: `select=user.name` leaves `user.surname` out.
+ * - Every field may be absent, at every depth: `select=author.name` leaves `author.born` out.
  * - `_id` too: `select={"_id":0}` (or `-_id`) leaves it out.
  * - A reference (an `x-ref`, or the `references` option) is its `ObjectId`, or — populated — the
  *   referenced record (its `_id` and the selected fields, each of them optional, itself a
@@ -36,13 +36,13 @@ type MaxDepth = 3;
  * A definition without a literal schema gives `Record<string, unknown>`.
  *
  * @example
- * type Student = QueryRecord<typeof students, typeof collections[number]>;
- * // { _id?: ObjectId; school?: ObjectId | { _id: ObjectId; name?: string; … } | null;
- * //   user?: { name?: string; surname?: string; … }; parents?: (ObjectId | { … } | null)[]; … }
- * const result = await dsl.run(db, 'students', request.query);
+ * type Loan = QueryRecord<typeof loans, typeof collections[number]>;
+ * // { _id?: ObjectId; book?: ObjectId | { _id: ObjectId; title?: string; … } | null;
+ * //   reader?: { name?: string; card?: string }; due?: Date; … }
+ * const result = await dsl.run(db, 'loans', request.query);
  * if (result.ok && Array.isArray(result.response)) {
- *   const first: Student | undefined = result.response[0];
- *   first?.user?.name; // string | undefined
+ *   const first: Loan | undefined = result.response[0];
+ *   first?.reader?.name; // string | undefined
  * }
  */
 export type QueryRecord<D extends CollectionDefinition, C extends CollectionDefinition = never> =

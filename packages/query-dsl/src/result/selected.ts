@@ -1,4 +1,5 @@
 import type { ObjectId } from 'bson';
+import type { QuerySpec } from '../build/build-query.js';
 import type { CollectionDefinition } from '../define-collection.js';
 import type { QueryResponse, TotalsResponse } from '../mongo/run.js';
 import type { Simplify } from '../schema/from-schema.js';
@@ -8,11 +9,11 @@ import type { Leaf, PopulatedDocument, PopulatedRecord, QueryRecord, Reference }
  * A record of the collection `D` as a typed `QuerySpec` `S` (the query description `buildQuery` and
  * `dsl.find` take) answers it — the type follows the description:
  *
- * - `select: ['user.name']` keeps `_id` and `user: { name }` only (each with its optionality from
+ * - `select: ['reader.name']` keeps `_id` and `reader: { name }` only (each with its optionality from
  *   the schema); populated paths are kept too, as the query returns them. `exclude` leaves its
  *   paths out; `withoutId: true` leaves `_id` out.
- * - `populate: { school: 'name' }` types `school` as the referenced record (found among `C` by the
- *   reference's collection name) picked to `_id` and `name`, or `null` when it resolves to nothing;
+ * - `populate: { book: 'title' }` types `book` as the referenced record (found among `C` by the
+ *   reference's collection name) picked to `_id` and `title`, or `null` when it resolves to nothing;
  *   `''` or `[]` for every field. For an array of references, each element. References not
  *   populated stay `ObjectId`s. `populate: true` (the collection's default, known only at run time)
  *   types every reference as `QueryRecord` does.
@@ -24,10 +25,14 @@ import type { Leaf, PopulatedDocument, PopulatedRecord, QueryRecord, Reference }
  * when `select` leaves them out (a record may hold more than its type says, never less).
  *
  * @example
- * type Row = SelectedRecord<typeof students, { select: ['user.name']; populate: { school: 'name' } }, Collections>;
- * // { _id: ObjectId; user?: { name: string }; school?: { _id: ObjectId; name?: string } | null }
+ * type Row = SelectedRecord<typeof loans, { select: ['reader.name']; populate: { book: 'title' } }, Collections>;
+ * // { _id: ObjectId; reader?: { name: string }; book?: { _id: ObjectId; title?: string } | null }
  */
-export type SelectedRecord<D extends CollectionDefinition, S, C extends CollectionDefinition = never> =
+export type SelectedRecord<
+  D extends CollectionDefinition,
+  S extends QuerySpec<D>,
+  C extends CollectionDefinition = never,
+> =
   D extends CollectionDefinition<infer R, string, infer Refs>
     ? string extends keyof R
       ? R
@@ -43,7 +48,11 @@ export type SelectedRecord<D extends CollectionDefinition, S, C extends Collecti
  * `includeTotals` is `true`, without when it is `false` or left out, and either when it is only
  * known to be a `boolean`.
  */
-export type SelectedResponse<D extends CollectionDefinition, S, C extends CollectionDefinition = never> =
+export type SelectedResponse<
+  D extends CollectionDefinition,
+  S extends QuerySpec<D>,
+  C extends CollectionDefinition = never,
+> =
   Given<S, 'includeTotals'> extends 'absent'
     ? SelectedRecord<D, S, C>[]
     : S extends { readonly includeTotals: true }

@@ -5,13 +5,13 @@ import type { JsonSchema, JsonSchemaType } from './json-schema.js';
 export type ScalarType = 'string' | 'number' | 'integer' | 'boolean' | 'date' | 'objectId';
 
 export interface FieldInfo {
-  /** Dotted path from the record's root, e.g. `years.year`. */
+  /** Dotted path from the record's root, e.g. `renewals.desk`. */
   readonly path: string;
   /** `object` for subdocuments (or arrays of them); `any` when the schema does not say. */
   readonly type: ScalarType | 'object' | 'any';
   /** The value at this path is an array (of `type` elements). */
   readonly isArray: boolean;
-  /** The nearest ancestor that is an array of subdocuments (`years` for `years.year`), if any. */
+  /** The nearest ancestor that is an array of subdocuments (`renewals` for `renewals.desk`), if any. */
   readonly arrayAncestor: string | undefined;
   /** For identifiers: the collection they point to. */
   readonly ref: string | undefined;

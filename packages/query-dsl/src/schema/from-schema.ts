@@ -23,7 +23,7 @@ export type RecordFromSchema<S> =
 
 /**
  * The references a schema declares with `x-ref`, as dotted path → referenced collection:
- * `{ school: 'schools'; parents: 'parents'; 'years.year': 'years' }` (a reference inside an array
+ * `{ book: 'books'; readers: 'readers'; 'renewals.desk': 'desks' }` (a reference inside an array
  * has the array's path, as in queries). Hidden fields are left out. `RecordFromSchema` types the
  * same fields as `ObjectId`s; this keeps the target's name, which the result types need.
  */

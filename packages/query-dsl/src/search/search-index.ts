@@ -11,12 +11,12 @@ export interface SearchIndex {
 /**
  * Builds what `global_search` matches for one record, so writers and readers agree:
  * the tokens (word prefixes are matched against them) and the human-readable text.
- * `extraTexts` adds text that lives in other records, e.g. a student's course and section names.
+ * `extraTexts` adds text that lives in other records, e.g. the name of a book's series.
  *
  * @example
- * const index = buildSearchIndex(students, { user: { name: 'José', surname: 'Pérez', email: 'jose@colegio.edu.ec' } }, ['8vo A']);
- * // index.tokens → ['jose', 'perez', 'jose@colegio.edu.ec', ..., 'edu.ec', 'ec', '8vo', 'a']
- * // index.text   → 'José Pérez jose@colegio.edu.ec 8vo A'
+ * const index = buildSearchIndex(authors, { name: 'José Pérez', email: 'jose@example.org' }, ['Cuentos 2']);
+ * // index.tokens → ['jose', 'perez', 'jose@example.org', ..., 'org', 'cuentos', '2']
+ * // index.text   → 'José Pérez jose@example.org Cuentos 2'
  */
 export function buildSearchIndex(
   collection: CollectionDefinition,

@@ -4,7 +4,7 @@ import { foldText } from './normalize.js';
  * How a field's text becomes search tokens:
  * - `text`: every word, and the parts of words joined by `-`, `.`, `_` or `'` (`María-José` → `maria-jose`, `maria`, `jose`);
  * - `email`: the whole address, its local part and the local part's pieces, the domain, `@domain`
- *   and every dot-suffix of the domain (`ana@colegio.edu.ec` → … `colegio.edu.ec`, `edu.ec`, `ec`);
+ *   and every dot-suffix of the domain (`ana@mail.example.org` → … `mail.example.org`, `example.org`, `org`);
  * - `identifier`: the value as one token (so its first digits match by prefix).
  */
 export type SearchFieldKind = 'text' | 'email' | 'identifier';

@@ -89,7 +89,7 @@ function readShapes(
   environment: PopulateEnvironment,
   context: ValidationContext,
 ): PopulateShape[] {
-  const spec = populateSpec(collection, raw, context);
+  const spec = populateSpec(collection, raw, environment, context);
   if (!spec) return [];
   const entries = Object.entries(spec);
   if (entries.length > context.limits.maxPopulatePaths) {
@@ -110,17 +110,33 @@ function readShapes(
 function populateSpec(
   collection: CollectionDefinition,
   raw: unknown,
+  environment: PopulateEnvironment,
   context: ValidationContext,
 ): Record<string, unknown> | undefined {
   if (raw === 'false' || raw === '') return undefined;
   if (raw === 'true') return collection.defaultPopulate;
-  return readObjectParam(
-    raw,
-    PARAM,
-    context,
-    'INVALID_POPULATE',
-    'populate takes true, or a JSON object of reference paths to field lists: {"school": "name", "parents": ""}.',
-  );
+  return readObjectParam(raw, PARAM, context, 'INVALID_POPULATE', populateHint(collection, environment));
+}
+
+/**
+ * How to write `populate`, with an example made of the collection's own first reference and a
+ * field of the collection it points to: `{"book": "title"}` on loans, never another domain's words.
+ */
+function populateHint(collection: CollectionDefinition, environment: PopulateEnvironment): string {
+  const usage = 'populate takes true, or a JSON object of reference paths to field lists';
+  const reference = referencePaths(collection)[0];
+  if (reference === undefined) return `${usage}; ${collection.name} has no references to populate.`;
+  const target = environment.collection(collection.fields.get(reference)?.ref ?? '');
+  const field = target ? exampleFields(target) : '';
+  return `${usage} ("" for every field), e.g. ${JSON.stringify({ [reference]: field })}.`;
+}
+
+/** A visible field of `collection` other than `_id`, for examples ('' when it has none). */
+function exampleFields(collection: CollectionDefinition): string {
+  for (const field of collection.fields.values()) {
+    if (!field.hidden && field.path !== '_id' && !field.path.includes('.')) return field.path;
+  }
+  return '';
 }
 
 function addPath(
@@ -132,15 +148,19 @@ function addPath(
   context: ValidationContext,
 ): void {
   const param = `${PARAM}.${key}`;
+  const hops = referenceHops(root, key, param, environment, context);
   if (typeof fieldList !== 'string') {
+    const target = hops?.at(-1)?.target;
+    const example = target ? exampleFields(target) : '';
     context.issues.add(
       'INVALID_POPULATE',
       param,
-      `The field list for ${key} must be a string such as "name code" ("" for all).`,
+      `The field list for ${key} must be a string of field names separated by spaces` +
+        (example ? `, such as "${example}"` : '') +
+        ' ("" for every field).',
     );
     return;
   }
-  const hops = referenceHops(root, key, param, environment, context);
   if (!hops) return;
   let level = roots;
   let node: MutableNode | undefined;

@@ -102,12 +102,14 @@ function readKey(
   order: unknown,
   context: ValidationContext,
 ): SortKey | undefined {
-  const field = lookupField(collection, path, path, context.issues);
+  // Issues name the parameter, `__sort`, and the field in the message: a client sent `__sort`,
+  // whichever of its two forms, never a parameter called `title`.
+  const field = lookupField(collection, path, PARAM, context.issues);
   if (!field) return undefined;
   if (field.type === 'object') {
     context.issues.add(
       'INVALID_SORT',
-      path,
+      PARAM,
       `Sort by a field that holds a value, not the subdocument ${path}.`,
     );
     return undefined;
@@ -116,7 +118,7 @@ function readKey(
   if (direction === undefined) {
     context.issues.add(
       'INVALID_SORT',
-      path,
+      PARAM,
       `The order for ${path} must be asc, desc, 1 or -1, got ${describeValue(order)}.`,
     );
     return undefined;

@@ -5,7 +5,7 @@
 import type { Issue, MongoDocument, ParseOptions, QueryResponse, TotalsResponse } from '@school/query-dsl';
 import { ObjectId } from 'bson';
 import { afterAll } from 'vitest';
-import { dsl } from '../../examples/school-collections.js';
+import { type CollectionName, dsl } from '../../examples/school-collections.js';
 import { availableEngines, type Engine } from '../engines.js';
 import { type Doc, SCHOOL } from './dataset.js';
 
@@ -33,7 +33,7 @@ export const andesOnly = () => ({ school: ObjectId.createFromHexString(SCHOOL.an
 export async function respond(
   db: Db,
   query: string,
-  options: ParseOptions & { collection?: string } = {},
+  options: ParseOptions & { collection?: CollectionName } = {},
 ): Promise<QueryResponse> {
   const { collection = 'students', ...parseOptions } = options;
   const result = await dsl.run(db, collection, query, parseOptions);
@@ -45,7 +45,7 @@ export async function respond(
 export async function records(
   db: Db,
   query: string,
-  options: ParseOptions & { collection?: string } = {},
+  options: ParseOptions & { collection?: CollectionName } = {},
 ): Promise<MongoDocument[]> {
   const response = await respond(db, query, options);
   if (!Array.isArray(response)) throw new Error(`Expected an array response for ${query}`);
@@ -56,7 +56,7 @@ export async function records(
 export async function totals(
   db: Db,
   query: string,
-  options: ParseOptions & { collection?: string } = {},
+  options: ParseOptions & { collection?: CollectionName } = {},
 ): Promise<TotalsResponse> {
   const response = await respond(db, query, options);
   if (Array.isArray(response)) throw new Error(`Expected a totals object for ${query}`);
@@ -75,7 +75,7 @@ export function fullNames(docs: readonly MongoDocument[]): string[] {
 export async function namesFor(
   db: Db,
   query: string,
-  options: ParseOptions & { collection?: string } = {},
+  options: ParseOptions & { collection?: CollectionName } = {},
 ): Promise<string[]> {
   return fullNames(await records(db, query, options));
 }
@@ -84,7 +84,7 @@ export async function namesFor(
 export async function rejected(
   db: Db,
   query: string,
-  options: ParseOptions & { collection?: string } = {},
+  options: ParseOptions & { collection?: CollectionName } = {},
 ): Promise<Issue[]> {
   const { collection = 'students', ...parseOptions } = options;
   const result = await dsl.run(db, collection, query, parseOptions);

@@ -28,7 +28,7 @@ export const collectionOf = (name: string): CollectionDefinition => {
 };
 
 function commandFor(name: string, query: string, options: ParseOptions = {}): Command | undefined {
-  const result = dsl.parse(name, query, options);
+  const result = dsl.parseUntyped(name, query, options);
   return result.ok ? { query, collection: collectionOf(name), mongo: toMongo(result.plan) } : undefined;
 }
 

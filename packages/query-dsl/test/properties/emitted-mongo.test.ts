@@ -31,7 +31,7 @@ const collectionNamed = (name: string) => dsl.collections.get(name);
 
 /** The plan of an accepted query, or undefined (rejections are checked in parse.test.ts). */
 function planOf(collection: string, query: string, options: ParseOptions = {}): QueryPlan | undefined {
-  const result = dsl.parse(collection, query, options);
+  const result = dsl.parseUntyped(collection, query, options);
   return result.ok ? result.plan : undefined;
 }
 
