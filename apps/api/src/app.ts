@@ -21,6 +21,7 @@ import { authPlugin, isApiRoute } from './plugins/auth.js';
 import { type Database, openDatabase } from './plugins/database.js';
 import { drainingPlugin } from './plugins/draining.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { jsonBodyPlugin } from './plugins/json-body.js';
 import { collectionRoutes } from './routes/collections.js';
 import { type HealthSource, healthRoutes, healthSchema } from './routes/health.js';
 import { integrationRoutes, integrationSchemas } from './routes/integration.js';
@@ -85,6 +86,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         removeAdditional: false,
         useDefaults: false,
         strict: false,
+        // `strict: false` also turns this off; without it `1e400` (Infinity) passes `type: number`.
+        strictNumbers: true,
       },
       // Fastify's compiler adds ajv-formats itself (date-time, email, …) unless a plugin list names it.
       plugins: [schoolFormats],
@@ -122,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (database.mode !== 'mongodb' && config.demoData) await loadDemoData(store);
 
   await app.register(errorHandlerPlugin, { readOnly: readOnlyFor });
+  await app.register(jsonBodyPlugin);
   await app.register(drainingPlugin, { retryAfterSeconds: 5 });
   await app.register(swagger, openApiOptions(config, openApiCollections));
   await app.register(swaggerUi, { routePrefix: '/docs' });

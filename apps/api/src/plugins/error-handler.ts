@@ -1,6 +1,7 @@
+import { IssueList } from '@school/query-dsl';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { ERROR_CODES, type ErrorEntry, HttpError } from '../errors.js';
+import { ERROR_CODES, type ErrorCode, type ErrorEntry, HttpError } from '../errors.js';
 
 interface AjvError {
   readonly keyword: string;
@@ -82,9 +83,13 @@ function conflict(error: Error): { status: number; entries: ErrorEntry[] } {
   return one('CONFLICT', `Another record of this school already has this ${field}.`, field);
 }
 
-/** ajv's errors as envelope entries: one per problem, `param` the dotted field path. */
+/**
+ * ajv's errors as envelope entries: one per problem, `param` the dotted field path. ajv reports
+ * every problem (`allErrors`), so a body of 64,000 wrong items brings 64,000 errors: the list
+ * de-duplicates by key and keeps the first `MAX_LISTED_ISSUES`, then says how many more there were.
+ */
 export function validationEntries(errors: readonly AjvError[], readOnly: ReadonlySet<string>): ErrorEntry[] {
-  const entries: ErrorEntry[] = [];
+  const entries = new IssueList<ErrorCode>('body');
   for (const error of errors) {
     if (error.keyword === 'anyOf') continue;
     if (error.keyword === 'type' && error.params.type === 'null') continue;
@@ -103,13 +108,18 @@ export function validationEntries(errors: readonly AjvError[], readOnly: Readonl
       param = at(String(error.params.missingProperty));
       message = `${param} is required.`;
     } else {
-      message = `${param} ${error.message ?? 'is invalid'}.`;
+      message = `${param} ${describe(error)}.`;
     }
-    if (!entries.some((entry) => entry.param === param && entry.message === message)) {
-      entries.push({ code: 'VALIDATION_FAILED', param, message });
-    }
+    entries.add('VALIDATION_FAILED', param, message);
   }
-  return entries.length > 0
-    ? entries
-    : [{ code: 'VALIDATION_FAILED', param: 'body', message: 'The body is invalid.' }];
+  return entries.empty
+    ? [{ code: 'VALIDATION_FAILED', param: 'body', message: 'The body is invalid.' }]
+    : entries.list();
+}
+
+/** ajv's message, but a number field says it takes finite numbers (`1e400` parses as Infinity). */
+function describe(error: AjvError): string {
+  if (error.keyword === 'type' && error.params.type === 'number') return 'must be a finite number';
+  if (error.keyword === 'type' && error.params.type === 'integer') return 'must be a finite integer';
+  return error.message ?? 'is invalid';
 }
