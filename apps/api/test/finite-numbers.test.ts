@@ -27,7 +27,10 @@ describe('a number past the largest double', () => {
   });
 
   it('in an update body is refused and the stored value stays', async () => {
-    const created = expectOk(await postYear(`{"school":"${A.school}","name":"2032","passing_score":60}`), 201);
+    const created = expectOk(
+      await postYear(`{"school":"${A.school}","name":"2032","passing_score":60}`),
+      201,
+    );
     const reply = await t.request('PUT', `/api/years/${created._id}`, {
       payload: '{"passing_score":1e400}',
       headers: { 'content-type': 'application/json' },
