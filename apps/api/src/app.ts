@@ -18,6 +18,7 @@ import { ServiceMetrics } from './metrics.js';
 import { openApiOptions } from './openapi/document.js';
 import { componentSchemas } from './openapi/schemas.js';
 import { authPlugin, isApiRoute } from './plugins/auth.js';
+import { bodyLimitsPlugin } from './plugins/body-limits.js';
 import { type Database, openDatabase } from './plugins/database.js';
 import { drainingPlugin } from './plugins/draining.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
@@ -126,6 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(errorHandlerPlugin, { readOnly: readOnlyFor });
   await app.register(jsonBodyPlugin);
+  await app.register(bodyLimitsPlugin, { readOnly: readOnlyFor });
   await app.register(drainingPlugin, { retryAfterSeconds: 5 });
   await app.register(swagger, openApiOptions(config, openApiCollections));
   await app.register(swaggerUi, { routePrefix: '/docs' });

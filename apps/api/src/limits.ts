@@ -5,14 +5,6 @@
  * without one. Past any of them a request is refused with `400 VALIDATION_FAILED` naming the field.
  */
 
-/**
- * The deepest nesting of arrays and objects a JSON body may have (`{"a":[{}]}` nests 3 deep).
- * The deepest field of any collection, `emergency.contacts[].phones.mobile`, sits 4 levels down,
- * so no valid body comes near it; it bounds the work of parsing and validating a hostile one.
- * Past it: `400 BODY_TOO_DEEP`, decided before the body is parsed.
- */
-export const MAX_BODY_DEPTH = 16;
-
 /** The longest text a field takes, by what it holds (characters). */
 export const TEXT_LIMITS = {
   /** A person's name or surname, a year, section, grade, role or token name, a city, a citizenship. */
@@ -39,4 +31,19 @@ export const ITEM_LIMITS = {
   enrolments: 50,
   /** The schools an issued token is limited to. */
   tokenSchools: 1000,
+} as const;
+
+/**
+ * The shape of any JSON body, checked before it is parsed (`400 BODY_TOO_COMPLEX` past it). Each is
+ * far beyond what any body schema takes (test/schema-limits.test.ts holds them to that), so no
+ * valid body is refused; they bound the work of parsing and validating a hostile one, which a size
+ * limit alone does not (1 MiB of JSON holds 100,000 keys or 500,000 nested arrays).
+ */
+export const BODY_SHAPE = {
+  /** Nesting of arrays and objects (`{"a":[{}]}` is 3); the deepest field of any body is 4 levels down. */
+  depth: 16,
+  /** Keys of one object; the widest body object has a few dozen fields at most. */
+  keys: 100,
+  /** Items of one array: the longest list any body takes (`ITEM_LIMITS.tokenSchools`). */
+  items: ITEM_LIMITS.tokenSchools,
 } as const;

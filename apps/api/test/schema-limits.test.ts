@@ -1,10 +1,12 @@
 /**
  * Every body the service takes is bounded by its schema: each string has a `maxLength` (or is one
- * of a fixed set of values), each array a `maxItems`, and nothing is left untyped. The walk reads
+ * of a fixed set of values), each array a `maxItems`, and nothing is left untyped; and no schema
+ * takes a body that the shape check before parsing (BODY_SHAPE) would refuse. The walk reads
  * the request bodies of every route in the OpenAPI document, so a route added later is checked too.
  */
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '../src/collections/index.js';
+import { BODY_SHAPE } from '../src/limits.js';
 import { build, type Json } from './helper.js';
 
 type Schema = Record<string, Json>;
@@ -16,13 +18,13 @@ const document: {
 } = t.app.swagger() as Json;
 
 /** The places in `schema` (JSON Pointers from `at`) that leave a string, an array or a value unbounded. */
-function unbounded(schema: Schema, at: string, seen = new Set<string>()): string[] {
+function unbounded(schema: Schema, at: string, seen = new Set<string>(), depth = 1): string[] {
   if (typeof schema.$ref === 'string') {
     const name = schema.$ref.replace('#/components/schemas/', '');
     if (seen.has(name)) return [];
     seen.add(name);
     const target = document.components.schemas[name];
-    return target ? unbounded(target, `${at}→${name}`, seen) : [`${at}: unresolved ${schema.$ref}`];
+    return target ? unbounded(target, `${at}→${name}`, seen, depth) : [`${at}: unresolved ${schema.$ref}`];
   }
   const problems: string[] = [];
   const branches = ['anyOf', 'oneOf', 'allOf'].flatMap((keyword) =>
@@ -30,7 +32,7 @@ function unbounded(schema: Schema, at: string, seen = new Set<string>()): string
       ? schema[keyword].map((branch: Schema, index: number) => [`${at}/${keyword}/${index}`, branch] as const)
       : [],
   );
-  for (const [pointer, branch] of branches) problems.push(...unbounded(branch, pointer, seen));
+  for (const [pointer, branch] of branches) problems.push(...unbounded(branch, pointer, seen, depth));
   const types: string[] = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
   const fixed = 'const' in schema || Array.isArray(schema.enum);
   if (types.length === 0 && branches.length === 0 && !fixed) problems.push(`${at}: no type`);
@@ -38,9 +40,15 @@ function unbounded(schema: Schema, at: string, seen = new Set<string>()): string
     problems.push(`${at}: a string without maxLength`);
   if (types.includes('array') && typeof schema.maxItems !== 'number')
     problems.push(`${at}: an array without maxItems`);
-  if (schema.items) problems.push(...unbounded(schema.items, `${at}/items`, seen));
+  // The shape checked before parsing must never refuse a body the schema takes.
+  if (schema.maxItems > BODY_SHAPE.items) problems.push(`${at}: maxItems past BODY_SHAPE.items`);
+  if (Object.keys(schema.properties ?? {}).length > BODY_SHAPE.keys)
+    problems.push(`${at}: more fields than BODY_SHAPE.keys`);
+  if (depth > BODY_SHAPE.depth && (types.includes('array') || types.includes('object')))
+    problems.push(`${at}: nested deeper than BODY_SHAPE.depth`);
+  if (schema.items) problems.push(...unbounded(schema.items, `${at}/items`, seen, depth + 1));
   for (const [key, child] of Object.entries<Schema>(schema.properties ?? {}))
-    problems.push(...unbounded(child, `${at}/properties/${key}`, seen));
+    problems.push(...unbounded(child, `${at}/properties/${key}`, seen, depth + 1));
   if (types.includes('object') && schema.additionalProperties !== false)
     problems.push(`${at}: an object that takes any other key`);
   return problems;
@@ -77,6 +85,7 @@ describe('the check itself', () => {
         anything: {},
         open: { type: 'object', properties: {} },
         choice: { type: 'string', enum: ['a', 'b'] },
+        long: { type: 'array', maxItems: BODY_SHAPE.items + 1, items: { enum: [1] } },
       },
     };
     expect(unbounded(schema, 'x')).toEqual([
@@ -85,6 +94,7 @@ describe('the check itself', () => {
       'x/properties/list: an array without maxItems',
       'x/properties/anything: no type',
       'x/properties/open: an object that takes any other key',
+      'x/properties/long: maxItems past BODY_SHAPE.items',
     ]);
   });
 });

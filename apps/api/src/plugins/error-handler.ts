@@ -100,10 +100,7 @@ export function validationEntries(errors: readonly AjvError[], readOnly: Readonl
     let message: string;
     if (error.keyword === 'additionalProperties') {
       param = at(String(error.params.additionalProperty));
-      const field = param.replace(/\.\d+(?=\.|$)/gu, '');
-      message = readOnly.has(field)
-        ? `${param} is read-only.`
-        : `${param} is not a field of this collection.`;
+      message = unknownFieldMessage(param, readOnly);
     } else if (error.keyword === 'required') {
       param = at(String(error.params.missingProperty));
       message = `${param} is required.`;
@@ -115,6 +112,12 @@ export function validationEntries(errors: readonly AjvError[], readOnly: Readonl
   return entries.empty
     ? [{ code: 'VALIDATION_FAILED', param: 'body', message: 'The body is invalid.' }]
     : entries.list();
+}
+
+/** What a body's key that its schema lacks is told: read-only, or no field at all. */
+export function unknownFieldMessage(param: string, readOnly: ReadonlySet<string>): string {
+  const field = param.replace(/\.\d+(?=\.|$)/gu, '');
+  return readOnly.has(field) ? `${param} is read-only.` : `${param} is not a field of this collection.`;
 }
 
 /** ajv's message, but a number field says it takes finite numbers (`1e400` parses as Infinity). */

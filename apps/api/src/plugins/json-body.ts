@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { httpError } from '../errors.js';
-import { MAX_BODY_DEPTH } from '../limits.js';
+import { BODY_SHAPE } from '../limits.js';
 
 const QUOTE = 34;
 const BACKSLASH = 92;
@@ -10,16 +10,28 @@ const CLOSE_BRACE = 125;
 const OPEN_BRACKET = 91;
 const CLOSE_BRACKET = 93;
 
+const COMMA = 44;
+
+/** The shape a JSON body may have before it is parsed: how deep, how many keys, how many items. */
+export interface JsonShapeLimits {
+  readonly depth: number;
+  readonly keys: number;
+  readonly items: number;
+}
+
 /**
- * How deeply `text`'s arrays and objects nest, reading no further than the first point deeper than
- * `limit`: one pass over the characters, brackets inside strings ignored. It trusts nothing about
- * the text being JSON (the parser that runs after it decides that), it only bounds the work of that
- * parser and of the validator: a 1 MiB `[[[[…` is refused here, never handed to `JSON.parse`.
- * @returns the depth found, or `limit + 1` as soon as the text goes deeper than `limit`.
+ * What is wrong with the shape of `text`, or `undefined`: nesting deeper than `limits.depth`, an
+ * object with more than `limits.keys` keys, an array with more than `limits.items` items. One pass
+ * over the characters, brackets and commas inside strings ignored, stopping at the first problem;
+ * it trusts nothing about the text being JSON (the parser that runs after it decides that), it only
+ * bounds the work of that parser and of the validator: a 1 MiB `[[[[…` or an object of 100,000
+ * keys is refused here, never handed to `JSON.parse`.
  */
-export function nestingDepth(text: string, limit: number): number {
+export function jsonShapeProblem(text: string, limits: JsonShapeLimits): string | undefined {
+  // Per open container: whether it is an object, and how many commas it holds directly.
+  const isObject = new Uint8Array(limits.depth + 2);
+  const commas = new Uint32Array(limits.depth + 2);
   let depth = 0;
-  let deepest = 0;
   let inString = false;
   for (let index = 0; index < text.length; index++) {
     const code = text.charCodeAt(index);
@@ -30,20 +42,26 @@ export function nestingDepth(text: string, limit: number): number {
       inString = true;
     } else if (code === OPEN_BRACE || code === OPEN_BRACKET) {
       depth++;
-      if (depth > deepest) {
-        deepest = depth;
-        if (deepest > limit) return deepest;
-      }
+      if (depth > limits.depth)
+        return `The body nests arrays and objects deeper than ${limits.depth} levels.`;
+      isObject[depth] = code === OPEN_BRACE ? 1 : 0;
+      commas[depth] = 0;
     } else if (code === CLOSE_BRACE || code === CLOSE_BRACKET) {
       depth--;
+    } else if (code === COMMA && depth > 0) {
+      const entries = ++commas[depth]! + 1;
+      if (isObject[depth] === 1 && entries > limits.keys)
+        return `An object of the body has more than ${limits.keys} keys.`;
+      if (isObject[depth] === 0 && entries > limits.items)
+        return `An array of the body has more than ${limits.items} items.`;
     }
   }
-  return deepest;
+  return undefined;
 }
 
 /**
- * `application/json` bodies: the nesting depth is checked first (`BODY_TOO_DEEP` past
- * `MAX_BODY_DEPTH`), then Fastify's own parser reads the text (prototype keys refused, an empty or
+ * `application/json` bodies: the shape is checked first (`BODY_TOO_COMPLEX` past `BODY_SHAPE`),
+ * then Fastify's own parser reads the text (prototype keys refused, an empty or
  * broken body `VALIDATION_FAILED`). `bodyLimit` still applies before any of it.
  */
 export const jsonBodyPlugin = fp(
@@ -53,13 +71,10 @@ export const jsonBodyPlugin = fp(
     app.removeContentTypeParser('application/json');
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
       const text = typeof body === 'string' ? body : body.toString('utf8');
-      if (nestingDepth(text, MAX_BODY_DEPTH) > MAX_BODY_DEPTH) {
+      const problem = jsonShapeProblem(text, BODY_SHAPE);
+      if (problem) {
         done(
-          httpError(
-            'BODY_TOO_DEEP',
-            `The body nests arrays and objects deeper than ${MAX_BODY_DEPTH} levels; no collection's fields go that deep.`,
-            'body',
-          ),
+          httpError('BODY_TOO_COMPLEX', `${problem} No body the service takes has that shape.`, 'body'),
           undefined,
         );
         return;
