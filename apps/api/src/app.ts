@@ -127,7 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(errorHandlerPlugin, { readOnly: readOnlyFor });
   await app.register(jsonBodyPlugin);
-  await app.register(bodyLimitsPlugin, { readOnly: readOnlyFor });
+  await app.register(bodyLimitsPlugin);
   await app.register(drainingPlugin, { retryAfterSeconds: 5 });
   await app.register(swagger, openApiOptions(config, openApiCollections));
   await app.register(swaggerUi, { routePrefix: '/docs' });

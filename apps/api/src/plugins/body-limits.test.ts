@@ -17,13 +17,7 @@ const named: Record<string, Record<string, unknown>> = {
     },
   },
 };
-const check = (body: unknown) =>
-  sizeProblems(
-    { $ref: 'Body#' },
-    body,
-    (id) => named[id],
-    (param) => `${param} is not a field.`,
-  );
+const check = (body: unknown) => sizeProblems({ $ref: 'Body#' }, body, (id) => named[id]);
 
 /** An array that counts how many of its elements are read. */
 function counted(length: number): { array: unknown[]; reads: () => number } {
@@ -39,7 +33,7 @@ function counted(length: number): { array: unknown[]; reads: () => number } {
 
 describe('the size problems of a body', () => {
   it('are none for a body within its limits, whatever else is wrong with it', () => {
-    expect(check({ tags: [1, 2, 3], name: 12, nosuch: true })).toBeUndefined();
+    expect(check({ tags: [1, 2, 3], name: 12, nosuch: true, other: [1, 2, 3, 4] })).toBeUndefined();
     expect(check({ tags: ['a'], contacts: null })).toBeUndefined();
     expect(check([1, 2])).toBeUndefined();
   });
@@ -52,6 +46,22 @@ describe('the size problems of a body', () => {
     expect(reads()).toBe(0);
   });
 
+  it('are listed like every error list: the first 50, then how many more', () => {
+    const contacts = Array.from({ length: 2 }, () => ({ phones: [1, 2, 3] }));
+    const many = Object.fromEntries(Array.from({ length: 60 }, (_, index) => [`k${index}`, 1]));
+    const lookup = (id: string) =>
+      id === 'Wide'
+        ? {
+            type: 'object',
+            properties: Object.fromEntries(Object.keys(many).map((key) => [key, { $ref: 'Body#' }])),
+          }
+        : named[id];
+    const body = Object.fromEntries(Object.keys(many).map((key) => [key, { contacts }]));
+    const problems = sizeProblems({ $ref: 'Wide#' }, body, lookup) ?? [];
+    expect(problems).toHaveLength(51);
+    expect(problems.at(-1)?.message).toMatch(/^70 more problems were found in the body/u);
+  });
+
   it('look inside a nullable field and inside the elements of a list within its limit', () => {
     expect(check({ contacts: [{ phones: [1, 2, 3] }, { phones: [1] }] })).toEqual([
       {
@@ -59,19 +69,6 @@ describe('the size problems of a body', () => {
         param: 'contacts.0.phones',
         message: 'contacts.0.phones must NOT have more than 2 items.',
       },
-    ]);
-  });
-
-  it('list the unknown keys of an object with more keys than fields, capped like every list', () => {
-    const body = Object.fromEntries(Array.from({ length: 16_000 }, (_, index) => [`k${index}`, 1]));
-    const problems = check({ ...body, name: 'x' }) ?? [];
-    expect(problems).toHaveLength(51);
-    expect(problems[0]).toEqual({ code: 'VALIDATION_FAILED', param: 'k0', message: 'k0 is not a field.' });
-    expect(problems.at(-1)?.code).toBe('TOO_MANY_ERRORS');
-    expect(check({ contacts: [{ a: 1, b: 2, c: 3 }] })?.map((problem) => problem.param)).toEqual([
-      'contacts.0.a',
-      'contacts.0.b',
-      'contacts.0.c',
     ]);
   });
 });

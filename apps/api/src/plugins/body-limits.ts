@@ -2,7 +2,6 @@ import { IssueList } from '@school/query-dsl';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type ErrorCode, type ErrorEntry, HttpError } from '../errors.js';
-import { unknownFieldMessage } from './error-handler.js';
 
 type Schema = Readonly<Record<string, unknown>>;
 
@@ -10,22 +9,17 @@ type Schema = Readonly<Record<string, unknown>>;
 export type SchemaLookup = (id: string) => Schema | undefined;
 
 /**
- * The size problems of a parsed body, by the limits its schema declares: an array longer than its
- * `maxItems`, an object with more keys than it has fields (each unknown key is listed). They are
- * found in one walk that never enters an array past its limit, so their cost is the body's size,
- * not the validator's: ajv (with `allErrors`) would report each element of a 500,000-element array
- * or each of 50,000 unknown keys one by one. Everything else — types, formats, lengths of text, a
- * few unknown keys — is left to the validator, which then only sees input of bounded size.
+ * The size problems of a parsed body: each array longer than its schema's `maxItems`. They are
+ * found in one walk that never enters an array past its limit, so their cost is bounded by the
+ * body's shape, not by the validator: ajv (with `allErrors`) would report each element of a
+ * 1,000-element array, and each element's own problems, one by one. Everything else — types,
+ * formats, lengths of text, unknown keys (at most `BODY_SHAPE.keys` per object) — is left to the
+ * validator, which then only sees arrays within their limits.
  * @returns the entries to answer with (capped, like every error list), or `undefined` if none.
  */
-export function sizeProblems(
-  schema: Schema,
-  body: unknown,
-  lookup: SchemaLookup,
-  unknownKeyMessage: (param: string) => string,
-): ErrorEntry[] | undefined {
+export function sizeProblems(schema: Schema, body: unknown, lookup: SchemaLookup): ErrorEntry[] | undefined {
   const problems = new IssueList<ErrorCode>('body');
-  walk(schema, body, '', problems, lookup, unknownKeyMessage);
+  walk(schema, body, '', problems, lookup);
   return problems.empty ? undefined : problems.list();
 }
 
@@ -35,12 +29,11 @@ function walk(
   path: string,
   problems: IssueList<ErrorCode>,
   lookup: SchemaLookup,
-  unknownKeyMessage: (param: string) => string,
 ): void {
   const resolved = resolve(schema, lookup);
   if (!resolved || value === null || typeof value !== 'object') return;
   const next = (child: Schema, childValue: unknown, childPath: string) =>
-    walk(child, childValue, childPath, problems, lookup, unknownKeyMessage);
+    walk(child, childValue, childPath, problems, lookup);
   // `anyOf: [field, {type: "null"}]` (a field an update may clear): the limits are the field's.
   for (const branch of arrayOf(resolved.anyOf)) next(branch, value, path);
   if (Array.isArray(value)) {
@@ -56,13 +49,9 @@ function walk(
   }
   const properties = isSchema(resolved.properties) ? resolved.properties : undefined;
   if (!properties) return;
-  const keys = Object.keys(value);
-  // More keys than the object has fields: some are unknown, and ajv would report each one.
-  const overfull = resolved.additionalProperties === false && keys.length > Object.keys(properties).length;
-  for (const key of keys) {
+  for (const [key, child] of Object.entries(value)) {
     const childSchema = Object.hasOwn(properties, key) ? properties[key] : undefined;
-    if (isSchema(childSchema)) next(childSchema, Reflect.get(value, key), join(path, key));
-    else if (overfull) problems.add('VALIDATION_FAILED', join(path, key), unknownKeyMessage(join(path, key)));
+    if (isSchema(childSchema)) next(childSchema, child, join(path, key));
   }
 }
 
@@ -85,8 +74,8 @@ const join = (path: string, key: string) => (path ? `${path}.${key}` : key);
  * Checks a body's sizes (`sizeProblems`) after it is parsed and before it is validated
  * (`preValidation`): a body past its schema's limits is answered with those problems alone.
  */
-export const bodyLimitsPlugin = fp<{ readOnly: (url: string) => ReadonlySet<string> }>(
-  async (app: FastifyInstance, { readOnly }) => {
+export const bodyLimitsPlugin = fp(
+  async (app: FastifyInstance) => {
     const lookup: SchemaLookup = (id) => {
       const found: unknown = app.getSchema(id);
       return isSchema(found) ? found : undefined;
@@ -94,10 +83,7 @@ export const bodyLimitsPlugin = fp<{ readOnly: (url: string) => ReadonlySet<stri
     app.addHook('preValidation', async (request) => {
       const schema = request.routeOptions.schema?.body;
       if (!isSchema(schema) || request.body === undefined) return;
-      const fields = readOnly(request.routeOptions.url ?? request.url);
-      const problems = sizeProblems(schema, request.body, lookup, (param) =>
-        unknownFieldMessage(param, fields),
-      );
+      const problems = sizeProblems(schema, request.body, lookup);
       if (problems) throw new HttpError(problems);
     });
   },
