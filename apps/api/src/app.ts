@@ -82,6 +82,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     frameworkErrors: urlNotReadable,
     ajv: {
       customOptions: {
+        // Every problem of a body is reported at once. Its cost is bounded before ajv runs: the
+        // shape check (BODY_SHAPE) and the list-length check (body-limits.ts) come first, and the
+        // error list keeps 50 entries (validationEntries).
         allErrors: true,
         coerceTypes: false,
         removeAdditional: false,
