@@ -105,7 +105,7 @@ export function validationEntries(errors: readonly AjvError[], readOnly: Readonl
       param = at(String(error.params.missingProperty));
       message = `${param} is required.`;
     } else {
-      message = `${param} ${describe(error)}.`;
+      message = `${param} ${ajvMessage(error)}.`;
     }
     entries.add('VALIDATION_FAILED', param, message);
   }
@@ -121,7 +121,7 @@ export function unknownFieldMessage(param: string, readOnly: ReadonlySet<string>
 }
 
 /** ajv's message, but a number field says it takes finite numbers (`1e400` parses as Infinity). */
-function describe(error: AjvError): string {
+function ajvMessage(error: AjvError): string {
   if (error.keyword === 'type' && error.params.type === 'number') return 'must be a finite number';
   if (error.keyword === 'type' && error.params.type === 'integer') return 'must be a finite integer';
   return error.message ?? 'is invalid';
