@@ -1,4 +1,5 @@
 import { ISSUE_CODES, type Issue } from '@school/query-dsl';
+import { BODY_SHAPE } from './limits.js';
 
 /**
  * Every error code the service answers with, its HTTP status and when it happens: one table,
@@ -9,7 +10,11 @@ export const ERROR_CODES = {
   VALIDATION_FAILED: {
     status: 400,
     description:
-      'The JSON body does not fit the collection schema (one entry per problem, `param` = the field path).',
+      'The JSON body does not fit the collection schema (one entry per problem, `param` = the field path), is empty or is not JSON.',
+  },
+  BODY_TOO_COMPLEX: {
+    status: 400,
+    description: `The JSON body nests deeper than ${BODY_SHAPE.depth}, has an object of more than ${BODY_SHAPE.keys} keys or an array of more than ${BODY_SHAPE.items} items (refused before it is parsed).`,
   },
   INVALID_HEADER: { status: 400, description: 'The `type: API` header is missing or different.' },
   UNAUTHORIZED: { status: 401, description: 'No bearer token, or an unknown or revoked one.' },

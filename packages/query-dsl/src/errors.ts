@@ -1,3 +1,5 @@
+import { MAX_LISTED_ISSUES } from './issue-list.js';
+
 /**
  * Every issue the library can report, in one table: its HTTP status and what it means.
  * The host maps codes to statuses from here; the README's error table is checked against it.
@@ -46,6 +48,10 @@ export const ISSUE_CODES = {
     description:
       'Over a limit: query string > 8 KiB, JSON deeper than 8, > 50 filters, > 10 search words, a search word > 64 characters, > 10 populate paths.',
   },
+  TOO_MANY_ERRORS: {
+    status: 400,
+    description: `Not a problem of its own: the last entry when more than ${MAX_LISTED_ISSUES} were found; its message says how many more there were.`,
+  },
 } as const satisfies Record<string, { status: number; description: string }>;
 
 export type IssueCode = keyof typeof ISSUE_CODES;
@@ -63,17 +69,4 @@ export const INVALID_QUERY = 'INVALID_QUERY';
 
 export function issueStatus(code: IssueCode): number {
   return ISSUE_CODES[code].status;
-}
-
-/** Collects issues while a query is validated, so the caller gets all of them at once. */
-export class IssueList {
-  readonly items: Issue[] = [];
-
-  add(code: IssueCode, param: string, message: string): void {
-    this.items.push({ code, message, param });
-  }
-
-  get empty(): boolean {
-    return this.items.length === 0;
-  }
 }

@@ -28,6 +28,7 @@ export {
   type SearchOptions,
 } from './define-collection.js';
 export { INVALID_QUERY, ISSUE_CODES, type Issue, type IssueCode, issueStatus } from './errors.js';
+export { IssueList, type IssueOf, MAX_LISTED_ISSUES } from './issue-list.js';
 export { DEFAULT_LIMITS, type QueryLimits } from './limits.js';
 export { buildFilter } from './mongo/filter.js';
 export {

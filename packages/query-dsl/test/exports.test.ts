@@ -9,6 +9,8 @@ describe('the @school/query-dsl entry point', () => {
       'DEFAULT_LIMITS',
       'INVALID_QUERY',
       'ISSUE_CODES',
+      'IssueList',
+      'MAX_LISTED_ISSUES',
       'RESERVED_PARAMS',
       'SCHEMA_FORMATS',
       'SUPPORTED_OPERATORS',

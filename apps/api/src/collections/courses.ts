@@ -1,12 +1,17 @@
+import { TEXT_LIMITS } from '../limits.js';
 import { hostCollection } from './define.js';
 
 export const courses = hostCollection({
   name: 'courses',
   description: 'Courses (subjects) and the level they belong to.',
   properties: {
-    name: { type: 'string', minLength: 1, maxLength: 200 },
-    reference_name: { type: 'string', maxLength: 200, description: 'The level the course belongs to.' },
-    code: { type: 'string', maxLength: 50 },
+    name: { type: 'string', minLength: 1, maxLength: TEXT_LIMITS.title },
+    reference_name: {
+      type: 'string',
+      maxLength: TEXT_LIMITS.title,
+      description: 'The level the course belongs to.',
+    },
+    code: { type: 'string', maxLength: TEXT_LIMITS.code },
     weight_in_subject: { type: 'number' },
   },
   required: ['name'],

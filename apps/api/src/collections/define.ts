@@ -6,6 +6,7 @@ import {
   type SearchOptions,
   type StrictSchema,
 } from '@school/query-dsl';
+import { TEXT_LIMITS } from '../limits.js';
 
 /**
  * One collection of the service: its JSON Schema drives bodies, queries and the OpenAPI document.
@@ -51,9 +52,18 @@ export interface IndexSpec {
 }
 
 // Literal types (`as const`), so that the record types are inferred from the schemas they build.
-export const objectId = { type: 'string', format: 'objectid' } as const satisfies JsonSchema;
+export const objectId = {
+  type: 'string',
+  format: 'objectid',
+  maxLength: TEXT_LIMITS.objectId,
+} as const satisfies JsonSchema;
 export const ref = <const C extends string>(collection: C) =>
-  ({ type: 'string', format: 'objectid', 'x-ref': collection }) as const satisfies JsonSchema;
+  ({
+    type: 'string',
+    format: 'objectid',
+    maxLength: TEXT_LIMITS.objectId,
+    'x-ref': collection,
+  }) as const satisfies JsonSchema;
 
 const timestamps = {
   created_at: { type: 'string', format: 'date-time', readOnly: true },

@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '../limits.js';
 import { hostCollection, ref } from './define.js';
 import { personHidden } from './person.js';
 
@@ -6,8 +7,8 @@ export const grades = hostCollection({
   synced: true,
   description: 'Grades (courses of students, e.g. 8vo) and their section. Synced to the external system.',
   properties: {
-    name: { type: 'string', minLength: 1, maxLength: 100 },
-    code: { type: 'string', maxLength: 50 },
+    name: { type: 'string', minLength: 1, maxLength: TEXT_LIMITS.name },
+    code: { type: 'string', maxLength: TEXT_LIMITS.code },
     section: ref('sections'),
   },
   required: ['name'],

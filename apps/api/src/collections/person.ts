@@ -1,4 +1,5 @@
 import type { JsonSchema, SearchOptions } from '@school/query-dsl';
+import { TEXT_LIMITS } from '../limits.js';
 
 // Literal types (`as const`): the record types of the collections that share these are inferred from them.
 
@@ -10,14 +11,14 @@ export const user = {
     id_card: {
       type: 'string',
       minLength: 1,
-      maxLength: 32,
+      maxLength: TEXT_LIMITS.identifier,
       description: 'Identification number (keeps leading zeros).',
     },
-    name: { type: 'string', minLength: 1, maxLength: 100 },
-    second_name: { type: 'string', maxLength: 100 },
-    surname: { type: 'string', minLength: 1, maxLength: 100 },
-    second_surname: { type: 'string', maxLength: 100 },
-    email: { type: 'string', format: 'email', maxLength: 254 },
+    name: { type: 'string', minLength: 1, maxLength: TEXT_LIMITS.name },
+    second_name: { type: 'string', maxLength: TEXT_LIMITS.name },
+    surname: { type: 'string', minLength: 1, maxLength: TEXT_LIMITS.name },
+    second_surname: { type: 'string', maxLength: TEXT_LIMITS.name },
+    email: { type: 'string', format: 'email', maxLength: TEXT_LIMITS.email },
   },
 } as const satisfies JsonSchema;
 

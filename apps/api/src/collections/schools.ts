@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '../limits.js';
 import { hostCollection } from './define.js';
 
 export const schools = hostCollection({
@@ -5,9 +6,14 @@ export const schools = hostCollection({
   description: 'Schools. Tokens limited to some schools see only those.',
   scoped: false,
   properties: {
-    name: { type: 'string', minLength: 1, maxLength: 200 },
-    code: { type: 'string', maxLength: 50 },
-    country: { type: 'string', minLength: 2, maxLength: 2, description: 'ISO 3166-1 alpha-2 country code.' },
+    name: { type: 'string', minLength: 1, maxLength: TEXT_LIMITS.title },
+    code: { type: 'string', maxLength: TEXT_LIMITS.code },
+    country: {
+      type: 'string',
+      minLength: TEXT_LIMITS.country,
+      maxLength: TEXT_LIMITS.country,
+      description: 'ISO 3166-1 alpha-2 country code.',
+    },
   },
   required: ['name'],
 });

@@ -1,11 +1,12 @@
+import { TEXT_LIMITS } from '../limits.js';
 import { hostCollection } from './define.js';
 
 export const sections = hostCollection({
   name: 'sections',
   description: 'Sections (parallels) such as A or B.',
   properties: {
-    name: { type: 'string', minLength: 1, maxLength: 100 },
-    code: { type: 'string', maxLength: 50 },
+    name: { type: 'string', minLength: 1, maxLength: TEXT_LIMITS.name },
+    code: { type: 'string', maxLength: TEXT_LIMITS.code },
   },
   required: ['name'],
 });

@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '../limits.js';
 import { hostCollection } from './define.js';
 import { personHidden, personSearch, relationalData, uniqueIdCard, user } from './person.js';
 
@@ -5,7 +6,7 @@ export const staff = hostCollection({
   name: 'staff',
   description: 'Teachers and other staff.',
   person: true,
-  properties: { user, role: { type: 'string', maxLength: 100 } },
+  properties: { user, role: { type: 'string', maxLength: TEXT_LIMITS.name } },
   required: ['user'],
   readOnlyProperties: { relational_data: relationalData },
   hiddenProperties: { _search: personHidden._search },

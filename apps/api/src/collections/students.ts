@@ -1,3 +1,4 @@
+import { ITEM_LIMITS, TEXT_LIMITS } from '../limits.js';
 import { hostCollection, objectId, ref } from './define.js';
 import { personHidden, personSearch, relationalData, uniqueIdCard, user } from './person.js';
 
@@ -9,10 +10,10 @@ export const students = hostCollection({
   person: true,
   properties: {
     user,
-    parents: { type: 'array', maxItems: 20, items: ref('parents') },
+    parents: { type: 'array', maxItems: ITEM_LIMITS.related, items: ref('parents') },
     years: {
       type: 'array',
-      maxItems: 50,
+      maxItems: ITEM_LIMITS.enrolments,
       items: {
         type: 'object',
         required: ['year'],
@@ -26,28 +27,31 @@ export const students = hostCollection({
     },
     addresses: {
       type: 'array',
-      maxItems: 20,
+      maxItems: ITEM_LIMITS.related,
       items: {
         type: 'object',
         properties: {
-          name: { type: 'string', maxLength: 200 },
-          city: { type: 'string', maxLength: 100 },
+          name: { type: 'string', maxLength: TEXT_LIMITS.title },
+          city: { type: 'string', maxLength: TEXT_LIMITS.name },
           city_zone: objectId,
         },
       },
     },
-    citizenship: { type: 'string', maxLength: 100 },
+    citizenship: { type: 'string', maxLength: TEXT_LIMITS.name },
     emergency: {
       type: 'object',
       properties: {
         contacts: {
           type: 'array',
-          maxItems: 20,
+          maxItems: ITEM_LIMITS.related,
           items: {
             type: 'object',
             properties: {
-              name: { type: 'string', maxLength: 200 },
-              phones: { type: 'object', properties: { mobile: { type: 'string', maxLength: 32 } } },
+              name: { type: 'string', maxLength: TEXT_LIMITS.title },
+              phones: {
+                type: 'object',
+                properties: { mobile: { type: 'string', maxLength: TEXT_LIMITS.identifier } },
+              },
             },
           },
         },

@@ -1,11 +1,17 @@
+import { TEXT_LIMITS } from '../limits.js';
 import { hostCollection } from './define.js';
 
 export const years = hostCollection({
   name: 'years',
   description: 'Academic years and their grading rules.',
   properties: {
-    name: { type: 'string', maxLength: 100 },
-    country: { type: 'string', minLength: 2, maxLength: 2, description: 'ISO 3166-1 alpha-2 country code.' },
+    name: { type: 'string', maxLength: TEXT_LIMITS.name },
+    country: {
+      type: 'string',
+      minLength: TEXT_LIMITS.country,
+      maxLength: TEXT_LIMITS.country,
+      description: 'ISO 3166-1 alpha-2 country code.',
+    },
     passing_score: { type: 'number' },
     base_score: { type: 'number' },
     score_decimals: { type: 'integer', minimum: 0, maximum: 10 },

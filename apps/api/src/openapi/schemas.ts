@@ -8,13 +8,18 @@
 import type { JsonSchema } from '@school/query-dsl';
 import { COLLECTIONS, type HostCollection } from '../collections/index.js';
 import { ERROR_CODES } from '../errors.js';
+import { TEXT_LIMITS } from '../limits.js';
 import { componentNames } from './names.js';
 
 export type Schema = Record<string, unknown>;
 
 export const ref = (name: string): Schema => ({ $ref: `${name}#` });
 
-const objectIdString = { type: 'string', pattern: '^[0-9a-fA-F]{24}$' } as const;
+const objectIdString = {
+  type: 'string',
+  maxLength: TEXT_LIMITS.objectId,
+  pattern: '^[0-9a-fA-F]{24}$',
+} as const;
 
 const errorCode: Schema = {
   $id: 'ErrorCode',

@@ -1,6 +1,7 @@
+import { IssueList } from '@school/query-dsl';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { ERROR_CODES, type ErrorEntry, HttpError } from '../errors.js';
+import { ERROR_CODES, type ErrorCode, type ErrorEntry, HttpError } from '../errors.js';
 
 interface AjvError {
   readonly keyword: string;
@@ -82,9 +83,13 @@ function conflict(error: Error): { status: number; entries: ErrorEntry[] } {
   return one('CONFLICT', `Another record of this school already has this ${field}.`, field);
 }
 
-/** ajv's errors as envelope entries: one per problem, `param` the dotted field path. */
+/**
+ * ajv's errors as envelope entries: one per problem, `param` the dotted field path. ajv reports
+ * every problem (`allErrors`), so a body of 64,000 wrong items brings 64,000 errors: the list
+ * de-duplicates by key and keeps the first `MAX_LISTED_ISSUES`, then says how many more there were.
+ */
 export function validationEntries(errors: readonly AjvError[], readOnly: ReadonlySet<string>): ErrorEntry[] {
-  const entries: ErrorEntry[] = [];
+  const entries = new IssueList<ErrorCode>('body');
   for (const error of errors) {
     if (error.keyword === 'anyOf') continue;
     if (error.keyword === 'type' && error.params.type === 'null') continue;
@@ -95,21 +100,29 @@ export function validationEntries(errors: readonly AjvError[], readOnly: Readonl
     let message: string;
     if (error.keyword === 'additionalProperties') {
       param = at(String(error.params.additionalProperty));
-      const field = param.replace(/\.\d+(?=\.|$)/gu, '');
-      message = readOnly.has(field)
-        ? `${param} is read-only.`
-        : `${param} is not a field of this collection.`;
+      message = unknownFieldMessage(param, readOnly);
     } else if (error.keyword === 'required') {
       param = at(String(error.params.missingProperty));
       message = `${param} is required.`;
     } else {
-      message = `${param} ${error.message ?? 'is invalid'}.`;
+      message = `${param} ${ajvMessage(error)}.`;
     }
-    if (!entries.some((entry) => entry.param === param && entry.message === message)) {
-      entries.push({ code: 'VALIDATION_FAILED', param, message });
-    }
+    entries.add('VALIDATION_FAILED', param, message);
   }
-  return entries.length > 0
-    ? entries
-    : [{ code: 'VALIDATION_FAILED', param: 'body', message: 'The body is invalid.' }];
+  return entries.empty
+    ? [{ code: 'VALIDATION_FAILED', param: 'body', message: 'The body is invalid.' }]
+    : entries.list();
+}
+
+/** What a body's key that its schema lacks is told: read-only, or no field at all. */
+export function unknownFieldMessage(param: string, readOnly: ReadonlySet<string>): string {
+  const field = param.replace(/\.\d+(?=\.|$)/gu, '');
+  return readOnly.has(field) ? `${param} is read-only.` : `${param} is not a field of this collection.`;
+}
+
+/** ajv's message, but a number field says it takes finite numbers (`1e400` parses as Infinity). */
+function ajvMessage(error: AjvError): string {
+  if (error.keyword === 'type' && error.params.type === 'number') return 'must be a finite number';
+  if (error.keyword === 'type' && error.params.type === 'integer') return 'must be a finite integer';
+  return error.message ?? 'is invalid';
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { SCOPES } from '../config.js';
+import { ITEM_LIMITS, TEXT_LIMITS } from '../limits.js';
 import { readErrors, writeErrors } from '../openapi/responses.js';
 import { envelope, ref } from '../openapi/schemas.js';
 import { requireScope } from '../plugins/auth.js';
@@ -64,23 +65,28 @@ export const tokenSchemas = [
     additionalProperties: false,
     required: ['name', 'scopes', 'schools'],
     properties: {
-      name: { type: 'string', minLength: 1, maxLength: 100 },
-      scopes: { type: 'array', minItems: 1, items: { type: 'string', enum: SCOPES } },
+      name: { type: 'string', minLength: 1, maxLength: TEXT_LIMITS.name },
+      scopes: {
+        type: 'array',
+        minItems: 1,
+        maxItems: SCOPES.length,
+        items: { type: 'string', enum: SCOPES },
+      },
       schools: {
         anyOf: [
           { const: '*' },
           {
             type: 'array',
             minItems: 1,
-            maxItems: 1000,
-            items: { type: 'string', pattern: '^[0-9a-fA-F]{24}$' },
+            maxItems: ITEM_LIMITS.tokenSchools,
+            items: { type: 'string', maxLength: TEXT_LIMITS.objectId, pattern: '^[0-9a-fA-F]{24}$' },
           },
         ],
       },
       expires_at: {
         type: 'string',
         format: 'date-time',
-        maxLength: 64,
+        maxLength: TEXT_LIMITS.dateTime,
         description: `When the token stops working (an RFC 3339 date-time with its offset): in the future, at most ${MAX_TOKEN_LIFETIME_DAYS} days ahead, and not after the issuing token's own expiry. Without it the token never expires, or expires with the issuing token if that one does.`,
       },
     },

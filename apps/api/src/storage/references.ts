@@ -73,7 +73,8 @@ export async function missingReferences(
       .collection(field.ref)
       .find(filter, { projection: { _id: 1 } })
       .toArray();
-    const missing = ids.filter((id) => !found.some((doc) => (doc._id as ObjectId).equals(id)));
+    const foundIds = new Set(found.map((doc) => String(doc._id)));
+    const missing = ids.filter((id) => !foundIds.has(id.toHexString()));
     if (missing.length > 0) {
       entries.push({
         code: 'VALIDATION_FAILED',
@@ -85,9 +86,13 @@ export async function missingReferences(
   return entries;
 }
 
+/** The distinct ids among `values`, in order, keyed by their hex form (linear, whatever the count). */
 function uniqueIds(values: unknown[]): ObjectId[] {
-  const ids = values.filter((value): value is ObjectId => value instanceof ObjectId);
-  return ids.filter((id, index) => ids.findIndex((other) => other.equals(id)) === index);
+  const byHex = new Map<string, ObjectId>();
+  for (const value of values) {
+    if (value instanceof ObjectId && !byHex.has(value.toHexString())) byHex.set(value.toHexString(), value);
+  }
+  return [...byHex.values()];
 }
 
 function valuesAt(value: unknown, path: string): unknown[] {

@@ -1,5 +1,5 @@
 import qs from 'qs';
-import type { IssueList } from '../errors.js';
+import type { IssueList } from '../issue-list.js';
 import type { QueryLimits } from '../limits.js';
 import { parseFlatQuery } from './flat-query.js';
 import { reportProtoSegments, withoutPrototypeKeys } from './prototype-keys.js';

@@ -1,5 +1,6 @@
 import type { CollectionDefinition } from '../define-collection.js';
-import { type Issue, IssueList } from '../errors.js';
+import type { Issue } from '../errors.js';
+import { IssueList } from '../issue-list.js';
 import type { QueryLimits } from '../limits.js';
 import { type QueryInput, type RawValue, readQueryInput } from '../parse/query-input.js';
 import type { QueryRecordOf } from '../result/query-record.js';
@@ -48,7 +49,7 @@ export function buildPlan(
   const issues = new IssueList();
   const context: ValidationContext = { issues, limits: environment.limits };
   const params = readQueryInput(input, environment.limits, issues);
-  if (!params) return { ok: false, issues: issues.items };
+  if (!params) return { ok: false, issues: issues.list() };
 
   const filterEntries: Array<readonly [string, RawValue]> = [];
   for (const entry of params) {
@@ -75,7 +76,7 @@ export function buildPlan(
       ? []
       : readPopulate(collection, params.get('populate'), environment, context);
 
-  if (!issues.empty) return { ok: false, issues: issues.items };
+  if (!issues.empty) return { ok: false, issues: issues.list() };
   const forced = [
     ...(search ? (collection.search?.resultFields ?? []) : []),
     ...populate.map((node) => node.path),

@@ -27,7 +27,7 @@ export function readFieldConditions(
     return report(coerced, param, context) ? [{ op: '$eq', value: coerced.value }] : undefined;
   }
   const conditions: Condition[] = [];
-  const before = context.issues.items.length;
+  const before = context.issues.reported;
   const plain: string[] = [];
   const items = Array.isArray(value) ? value : [value];
   for (const item of items) {
@@ -51,7 +51,7 @@ export function readFieldConditions(
     const values = coerceAll(plain, (raw) => coerceRaw(field, raw), param, context);
     if (values) conditions.unshift({ op: '$in', values });
   }
-  return context.issues.items.length === before ? conditions : undefined;
+  return context.issues.reported === before ? conditions : undefined;
 }
 
 /** `a={"$gte": 1, "$lt": 5}` or `a=["x","y"]`. */

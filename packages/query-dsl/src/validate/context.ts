@@ -1,4 +1,4 @@
-import type { IssueList } from '../errors.js';
+import type { IssueList } from '../issue-list.js';
 import type { QueryLimits } from '../limits.js';
 
 /** What every validator needs: where to put issues, and the limits in force. */

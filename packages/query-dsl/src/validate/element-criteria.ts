@@ -28,7 +28,7 @@ export function readElementCriteria(
     );
     return undefined;
   }
-  const before = context.issues.items.length;
+  const before = context.issues.reported;
   const filters: FieldFilter[] = [];
   for (const [relative, value] of flatten(criteria)) {
     const path = `${arrayField.path}.${relative}`;
@@ -42,7 +42,7 @@ export function readElementCriteria(
     const conditions = criterionConditions(field, value, path, context);
     if (conditions) filters.push({ kind: 'field', path: relative, conditions });
   }
-  return context.issues.items.length === before ? filters : undefined;
+  return context.issues.reported === before ? filters : undefined;
 }
 
 function criterionConditions(

@@ -1,5 +1,5 @@
 import type { CollectionDefinition } from '../define-collection.js';
-import type { IssueList } from '../errors.js';
+import type { IssueList } from '../issue-list.js';
 import type { FieldInfo } from '../schema/fields.js';
 import { editDistance } from './edit-distance.js';
 

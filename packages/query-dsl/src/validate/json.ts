@@ -1,4 +1,5 @@
-import type { IssueCode, IssueList } from '../errors.js';
+import type { IssueCode } from '../errors.js';
+import type { IssueList } from '../issue-list.js';
 import type { QueryLimits } from '../limits.js';
 import { prototypeKeyIn, reportPrototypeKey } from '../parse/prototype-keys.js';
 

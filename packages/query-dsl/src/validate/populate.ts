@@ -1,5 +1,5 @@
 import type { CollectionDefinition } from '../define-collection.js';
-import { type Issue, IssueList } from '../errors.js';
+import { IssueList } from '../issue-list.js';
 import type { MongoFilter, PopulateNode } from '../plan/types.js';
 import type { FieldInfo } from '../schema/fields.js';
 import type { ValidationContext } from './context.js';
@@ -29,7 +29,7 @@ type PopulateShape = Omit<PopulateNode, 'scope' | 'children'> & {
 
 export interface CachedPopulate {
   readonly shapes: readonly PopulateShape[];
-  readonly issues: readonly Issue[];
+  readonly issues: IssueList;
 }
 
 const MAX_CACHED_SPECS = 1000;
@@ -61,11 +61,11 @@ export function readPopulate(
   if (!entry) {
     const local = new IssueList();
     const shapes = readShapes(collection, raw, environment, { issues: local, limits: context.limits });
-    entry = { shapes, issues: local.items };
+    entry = { shapes, issues: local };
     if (cache.size >= MAX_CACHED_SPECS) cache.clear();
     cache.set(key, entry);
   }
-  for (const issue of entry.issues) context.issues.items.push(issue);
+  context.issues.absorb(entry.issues);
   return entry.shapes.map((shape) => withScope(shape, environment));
 }
 
@@ -180,18 +180,15 @@ function addPath(
   }
   const names = fieldList.split(/[\s+]+/u).filter((name) => name.length > 0);
   if (!node || names.length === 0) return;
-  const unknown = names.filter((name) => {
+  // One issue per unknown name, as `select` reports them: the issue list caps and de-duplicates.
+  const before = context.issues.reported;
+  for (const name of names) {
     const field = node.target.fields.get(name);
-    return !field || field.hidden;
-  });
-  if (unknown.length > 0) {
-    context.issues.add(
-      'INVALID_POPULATE',
-      param,
-      `${node.target.name} has no field ${unknown.map((n) => `"${n}"`).join(', ')}.`,
-    );
-    return;
+    if (!field || field.hidden) {
+      context.issues.add('INVALID_POPULATE', param, `${node.target.name} has no field "${name}".`);
+    }
   }
+  if (context.issues.reported > before) return;
   node.fields = withoutAncestorDuplicates(names);
 }
 

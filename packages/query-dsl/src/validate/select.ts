@@ -38,7 +38,7 @@ export function readSelect(
 ): Projection {
   const entries = readEntries(raw, context);
   if (!entries || entries.length === 0) return { kind: 'all' };
-  const before = context.issues.items.length;
+  const before = context.issues.reported;
   const include: string[] = [];
   const exclude: string[] = [];
   const elemMatch: ElemMatchProjection[] = [];
@@ -56,7 +56,7 @@ export function readSelect(
       (entry.include ? include : exclude).push(entry.path);
     }
   }
-  if (context.issues.items.length > before) return { kind: 'all' };
+  if (context.issues.reported > before) return { kind: 'all' };
   if (include.length > 0 && exclude.length > 0) {
     context.issues.add(
       'INVALID_SELECT',
@@ -146,8 +146,14 @@ function readElemMatchProjection(
 
 /** Drops paths whose ancestor is also listed (`user` with `user.name` is `user`), keeping order. */
 export function withoutAncestorDuplicates(paths: readonly string[]): string[] {
-  const unique = [...new Set(paths)];
-  return unique.filter((path) => !unique.some((other) => other !== path && path.startsWith(`${other}.`)));
+  const unique = new Set(paths);
+  // Each path looks its own ancestors up (as many as it has dots), never the other paths: linear.
+  return [...unique].filter((path) => {
+    for (let dot = path.indexOf('.'); dot >= 0; dot = path.indexOf('.', dot + 1)) {
+      if (unique.has(path.slice(0, dot))) return false;
+    }
+    return true;
+  });
 }
 
 export function overlaps(a: string, b: string): boolean {
