@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { withoutTrailingSlashes } from './trailing-slashes.js';
 
 /** `metrics` lets a token scrape `GET /metrics` (and nothing else). */
 export type Scope = 'read' | 'write' | 'admin' | 'metrics';
@@ -126,7 +127,7 @@ export function loadConfig(env: Env = process.env, terminal = process.stdout.isT
       problems,
     ),
     metrics: metrics(env, host, problems),
-    publicUrl: (env.PUBLIC_URL?.trim() || `http://${host}:${port}`).replace(/\/+$/u, ''),
+    publicUrl: withoutTrailingSlashes(env.PUBLIC_URL?.trim() || `http://${host}:${port}`),
     integration: {
       baseUrl: url(env.INTEGRATION_BASE_URL, 'INTEGRATION_BASE_URL', problems),
       token: env.INTEGRATION_TOKEN?.trim() || undefined,
@@ -203,7 +204,7 @@ function url(raw: string | undefined, name: string, problems: string[]): string 
   try {
     const parsed = new URL(value);
     if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error('protocol');
-    return value.replace(/\/+$/u, '');
+    return withoutTrailingSlashes(value);
   } catch {
     problems.push(`${name} must be an http(s) URL, got "${value}"`);
     return undefined;
