@@ -1,0 +1,99 @@
+import type { Issue } from '../errors.js';
+import type { QueryLimits } from '../limits.js';
+import type { FieldFilter, FilterNode, PopulateNode, QueryPlan } from './types.js';
+
+/**
+ * What answering a plan is expected to cost, from the plan alone (before any data is read), in
+ * records: each record of the page and each record populated into it counts 1, and matching a
+ * record costs a tenth of a record per filter term (a condition, a value of an `$in`/`$nin` list, a
+ * search word, a `select` or `__sort` entry).
+ *
+ * A populate path over an array of references (`parents`, `years.year`) is assumed to reach
+ * `arrayFanOut` records per record it starts from, and a chain multiplies: `years.group.section`
+ * reads up to `arrayFanOut × (1 + 1)` records per student. An assumption, not the worst case the
+ * schema allows: the host's reply-size cap catches the records that hold more.
+ */
+export interface CostEstimate {
+  /** The whole estimate, rounded up: `rows × (1 + populatedPerRow + terms ÷ 10)`. */
+  readonly cost: number;
+  /** Records of the page (`__per_page`). */
+  readonly rows: number;
+  /** Records populate reads for each of them, by the fan-out assumption. */
+  readonly populatedPerRow: number;
+  /** Filter conditions, list values, search words, select and sort entries. */
+  readonly terms: number;
+}
+
+/** How many filter terms cost as much as reading one record. */
+export const TERMS_PER_RECORD = 10;
+
+export function estimateCost(plan: QueryPlan, arrayFanOut: number): CostEstimate {
+  const rows = plan.page.perPage;
+  const populatedPerRow = populatedRecords(plan.populate, arrayFanOut);
+  // `_id` ends every sort as the tie-breaker: only the keys the request chose count.
+  const sortKeys = plan.sort.filter((key) => key.path !== '_id').length;
+  const terms = filterTerms(plan.filters) + projectionTerms(plan) + sortKeys;
+  // In tenths of a record, so that the sum stays exact: 100 × (1 + 1/10) is 110, not 110.00000000000001.
+  const cost = Math.ceil((rows * (TERMS_PER_RECORD * (1 + populatedPerRow) + terms)) / TERMS_PER_RECORD);
+  return { cost, rows, populatedPerRow, terms };
+}
+
+/**
+ * The plan's estimated cost against its collection's budget (`maxCost`), or the reader's
+ * (`limits.maxCost`): a `QUERY_TOO_COMPLEX` issue naming both, and what to change, past it.
+ */
+export function budgetIssue(plan: QueryPlan, limits: QueryLimits): Issue | undefined {
+  const limit = plan.collection.maxCost ?? limits.maxCost;
+  const { cost, rows, populatedPerRow, terms } = estimateCost(plan, limits.arrayFanOut);
+  if (cost <= limit) return undefined;
+  return {
+    code: 'QUERY_TOO_COMPLEX',
+    param: 'query',
+    message:
+      `The query's estimated cost is ${cost}, over the limit of ${limit} ` +
+      `(${rows} records a page × (1 + ${populatedPerRow} populated records each + ${terms} filter terms ÷ ${TERMS_PER_RECORD})). ` +
+      'Ask for fewer records a page (__per_page), populate fewer or shorter paths, or filter and select less.',
+  };
+}
+
+/** Records read per record by these populate nodes and, through each of them, by its children. */
+function populatedRecords(nodes: readonly PopulateNode[], arrayFanOut: number): number {
+  let total = 0;
+  for (const node of nodes) {
+    const fanOut = node.many || node.arrayPath !== undefined ? arrayFanOut : 1;
+    total += fanOut * (1 + populatedRecords(node.children, arrayFanOut));
+  }
+  return total;
+}
+
+function filterTerms(filters: readonly FilterNode[]): number {
+  let terms = 0;
+  for (const filter of filters) {
+    if (filter.kind === 'field') terms += conditionTerms(filter);
+    else if (filter.kind === 'elemMatch') terms += fieldsTerms(filter.fields);
+    else terms += filter.prefixes.length;
+  }
+  return terms;
+}
+
+function projectionTerms(plan: QueryPlan): number {
+  const { projection } = plan;
+  if (projection.kind === 'all') return 0;
+  let terms = projection.paths.length;
+  for (const item of projection.elemMatch) terms += 1 + fieldsTerms(item.fields);
+  return terms;
+}
+
+function fieldsTerms(fields: readonly FieldFilter[]): number {
+  let terms = 0;
+  for (const field of fields) terms += conditionTerms(field);
+  return terms;
+}
+
+function conditionTerms(filter: FieldFilter): number {
+  let terms = 0;
+  for (const condition of filter.conditions) {
+    terms += condition.op === '$in' || condition.op === '$nin' ? Math.max(1, condition.values.length) : 1;
+  }
+  return terms;
+}
