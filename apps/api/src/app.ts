@@ -21,6 +21,7 @@ import { authPlugin, isApiRoute } from './plugins/auth.js';
 import { type Database, openDatabase } from './plugins/database.js';
 import { drainingPlugin } from './plugins/draining.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { replySizePlugin } from './plugins/reply-size.js';
 import { collectionRoutes } from './routes/collections.js';
 import { type HealthSource, healthRoutes, healthSchema } from './routes/health.js';
 import { integrationRoutes, integrationSchemas } from './routes/integration.js';
@@ -123,6 +124,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(errorHandlerPlugin, { readOnly: readOnlyFor });
   await app.register(drainingPlugin, { retryAfterSeconds: 5 });
+  await app.register(replySizePlugin, { maxReplyBytes: config.maxReplyBytes });
   await app.register(swagger, openApiOptions(config, openApiCollections));
   await app.register(swaggerUi, { routePrefix: '/docs' });
   await app.register(authPlugin, { tokens });
