@@ -10,7 +10,7 @@ import { budgetIssue } from './plan/cost.js';
 import type { MongoFilter } from './plan/types.js';
 import type { QueryRecord, QueryRecordOf } from './result/query-record.js';
 import type { SelectedRecord, SelectedResponse } from './result/selected.js';
-import type { CachedPopulate } from './validate/populate.js';
+import type { PopulateCache } from './validate/populate.js';
 
 export interface QueryDslOptions<C extends CollectionDefinition = CollectionDefinition> {
   /** Every collection a query may read or populate. */
@@ -145,7 +145,7 @@ export function createQueryDsl<const C extends CollectionDefinition>(
   checkReferences(collections);
 
   const resolve = (target: string) => collections.get(target);
-  const populateCache = new Map<string, CachedPopulate>();
+  const populateCache: PopulateCache = new Map();
   const unscoped = () => undefined;
 
   // The typed overloads narrow what the plan reads to the definition the name selects.
