@@ -1,6 +1,6 @@
 /**
  * `pnpm bench [parse|engine] [--quick]` — runs the parse benchmark and the engine benchmark (or
- * one of them) and prints Markdown tables for docs/benchmarks.md. `pnpm bench compare [--base=<commit>]`
+ * one of them) and prints Markdown tables for docs/benchmarks.md. `pnpm bench compare [--base=<commit>] [--filter=<case>]`
  * runs the parse corpus against an earlier commit's reader in the same process (not part of the
  * default run; it reads the commit from git).
  */
@@ -12,12 +12,14 @@ import { parseTable, parseVerdict, runParseBench } from './parse.js';
 const args = process.argv.slice(2).filter((arg) => arg !== '--');
 const quick = args.includes('--quick');
 const which = args.filter((arg) => !arg.startsWith('--'));
-const base = args.find((arg) => arg.startsWith('--base='))?.slice('--base='.length) ?? '39795b4';
+const option = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+const base = option('base') ?? '39795b4';
+const filter = option('filter');
 const known = new Set(['parse', 'engine', 'compare']);
 for (const name of which) {
   if (!known.has(name)) {
     console.error(
-      `Unknown benchmark "${name}". Usage: pnpm bench [parse|engine|compare] [--quick] [--base=<commit>]`,
+      `Unknown benchmark "${name}". Usage: pnpm bench [parse|engine|compare] [--quick] [--base=<commit>] [--filter=<case>]`,
     );
     process.exit(2);
   }
@@ -66,6 +68,7 @@ if (wanted('compare')) {
     time: quick ? 50 : 300,
     warmupTime: quick ? 20 : 100,
     rounds: quick ? 1 : 3,
+    ...(filter === undefined ? {} : { filter }),
     log: (line) => console.error(line),
   });
   console.log(compareTable(revision, rows));

@@ -30,21 +30,22 @@ export const TERMS_PER_RECORD = 10;
 export function estimateCost(plan: QueryPlan, arrayFanOut: number): CostEstimate {
   const rows = plan.page.perPage;
   const populatedPerRow = populatedRecords(plan.populate, arrayFanOut);
-  // `_id` ends every sort as the tie-breaker: only the keys the request chose count.
-  const sortKeys = plan.sort.filter((key) => key.path !== '_id').length;
-  const terms = filterTerms(plan.filters) + projectionTerms(plan) + sortKeys;
-  // In tenths of a record, so that the sum stays exact: 100 × (1 + 1/10) is 110, not 110.00000000000001.
-  const cost = Math.ceil((rows * (TERMS_PER_RECORD * (1 + populatedPerRow) + terms)) / TERMS_PER_RECORD);
-  return { cost, rows, populatedPerRow, terms };
+  const terms = planTerms(plan);
+  return { cost: totalCost(rows, populatedPerRow, terms), rows, populatedPerRow, terms };
 }
 
 /**
  * The plan's estimated cost against its collection's budget (`maxCost`), or the reader's
  * (`limits.maxCost`): a `QUERY_TOO_COMPLEX` issue naming both, and what to change, past it.
+ * Checked on every read, so it allocates nothing until it has something to say.
  */
 export function budgetIssue(plan: QueryPlan, limits: QueryLimits): Issue | undefined {
   const limit = plan.collection.maxCost ?? limits.maxCost;
-  const { cost, rows, populatedPerRow, terms } = estimateCost(plan, limits.arrayFanOut);
+  const rows = plan.page.perPage;
+  const populatedPerRow =
+    plan.populate.length === 0 ? 0 : populatedRecords(plan.populate, limits.arrayFanOut);
+  const terms = planTerms(plan);
+  const cost = totalCost(rows, populatedPerRow, terms);
   if (cost <= limit) return undefined;
   return {
     code: 'QUERY_TOO_COMPLEX',
@@ -56,6 +57,15 @@ export function budgetIssue(plan: QueryPlan, limits: QueryLimits): Issue | undef
   };
 }
 
+/** `rows × (1 + populatedPerRow + terms ÷ 10)` rounded up, summed in tenths so that it stays exact. */
+function totalCost(rows: number, populatedPerRow: number, terms: number): number {
+  return Math.ceil((rows * (TERMS_PER_RECORD * (1 + populatedPerRow) + terms)) / TERMS_PER_RECORD);
+}
+
+function planTerms(plan: QueryPlan): number {
+  return filterTerms(plan.filters) + projectionTerms(plan) + sortTerms(plan);
+}
+
 /** Records read per record by these populate nodes and, through each of them, by its children. */
 function populatedRecords(nodes: readonly PopulateNode[], arrayFanOut: number): number {
   let total = 0;
@@ -64,6 +74,13 @@ function populatedRecords(nodes: readonly PopulateNode[], arrayFanOut: number): 
     total += fanOut * (1 + populatedRecords(node.children, arrayFanOut));
   }
   return total;
+}
+
+/** `_id` ends every sort as the tie-breaker: only the keys the request chose count. */
+function sortTerms(plan: QueryPlan): number {
+  let terms = 0;
+  for (const key of plan.sort) if (key.path !== '_id') terms++;
+  return terms;
 }
 
 function filterTerms(filters: readonly FilterNode[]): number {
