@@ -239,7 +239,6 @@ async function main(): Promise<void> {
       if (ms > 1000) break;
     }
     const growth = measured.slice(1).map((point, index) => point.ms / measured[index]!.ms);
-    const worst = Math.max(...growth);
     const first = measured[0]!;
     const last = measured.at(-1)!;
     // Over the whole range: small sizes are noisy, the trend is not.
