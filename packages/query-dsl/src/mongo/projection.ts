@@ -41,7 +41,7 @@ export function fieldsProjection(
 ): ProjectionDocument | undefined {
   if (fields === 'all') return exclusion(collection, []);
   // A populate spec is checked once and its field lists kept (see readPopulate): the same list
-  // comes back with every request that repeats the spec, and its projection with it.
+  // comes back with every request that repeats that populate, and its projection with it.
   let byFields = fieldProjections.get(collection);
   if (!byFields) {
     byFields = new WeakMap();

@@ -32,7 +32,7 @@ export interface CachedPopulate {
   readonly issues: readonly Issue[];
 }
 
-/** Checked populate specs by collection, then by the spec's text. */
+/** Checked populate specs by collection, then by their text. */
 export type PopulateCache = Map<CollectionDefinition, Map<string, CachedPopulate>>;
 
 const MAX_CACHED_SPECS = 1000;
