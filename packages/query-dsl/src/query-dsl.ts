@@ -167,7 +167,7 @@ export function createQueryDsl<const C extends CollectionDefinition>(
       baseFilter === undefined ? unscoped : typeof baseFilter === 'function' ? baseFilter : () => baseFilter;
     const result = buildPlan(collection, input, { limits, collection: resolve, scope, populateCache });
     if (!result.ok) return result;
-    const overBudget = budgetIssue(result.plan, limits);
+    const overBudget = budgetIssue(result.plan, limits, typeof input === 'string' ? input.length : undefined);
     return overBudget ? { ok: false, issues: [overBudget] } : result;
   }
 

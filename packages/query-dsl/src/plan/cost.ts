@@ -37,11 +37,19 @@ export function estimateCost(plan: QueryPlan, arrayFanOut: number): CostEstimate
 /**
  * The plan's estimated cost against its collection's budget (`maxCost`), or the reader's
  * (`limits.maxCost`): a `QUERY_TOO_COMPLEX` issue naming both, and what to change, past it.
- * Checked on every read, so it allocates nothing until it has something to say.
+ * Checked on every read, so it allocates nothing until it has something to say. `queryLength`,
+ * the length of the query string when the query came as one, lets a short query skip the count.
  */
-export function budgetIssue(plan: QueryPlan, limits: QueryLimits): Issue | undefined {
+export function budgetIssue(plan: QueryPlan, limits: QueryLimits, queryLength?: number): Issue | undefined {
   const limit = plan.collection.maxCost ?? limits.maxCost;
   const rows = plan.page.perPage;
+  if (queryLength !== undefined && plan.populate.length === 0) {
+    // Every filter term takes at least one character of the query string (a value, a list item, a
+    // word, a name), and only a search's result fields join them from elsewhere: a query too short
+    // to reach the budget needs no counting (most reads: this check runs on every one).
+    const forced = plan.collection.search?.resultFields.length ?? 0;
+    if (totalCost(rows, 0, queryLength + forced) <= limit) return undefined;
+  }
   const populatedPerRow =
     plan.populate.length === 0 ? 0 : populatedRecords(plan.populate, limits.arrayFanOut);
   const terms = planTerms(plan);
