@@ -24,6 +24,7 @@ import { drainingPlugin } from './plugins/draining.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { jsonBodyPlugin } from './plugins/json-body.js';
 import { createRateLimiter } from './plugins/rate-limit.js';
+import { replySizePlugin } from './plugins/reply-size.js';
 import { collectionRoutes } from './routes/collections.js';
 import { type HealthSource, healthRoutes, healthSchema } from './routes/health.js';
 import { integrationRoutes, integrationSchemas } from './routes/integration.js';
@@ -141,6 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(jsonBodyPlugin);
   await app.register(bodyLimitsPlugin);
   await app.register(drainingPlugin, { retryAfterSeconds: 5 });
+  await app.register(replySizePlugin, { maxReplyBytes: config.maxReplyBytes });
   await app.register(swagger, openApiOptions(config, openApiCollections));
   await app.register(swaggerUi, swaggerUiOptions);
   const limit = await createRateLimiter(app, {

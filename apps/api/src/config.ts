@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { reachableUrl } from './addresses.js';
+import { withoutTrailingSlashes } from './trailing-slashes.js';
 
 /** `metrics` lets a token scrape `GET /metrics` (and nothing else). */
 export type Scope = 'read' | 'write' | 'admin' | 'metrics';
@@ -57,6 +58,8 @@ export interface AppConfig {
   readonly rateLimitWindowMs: number;
   /** Largest request body in bytes. @default 1048576 */
   readonly bodyLimit: number;
+  /** Largest `/api` reply in bytes; a larger one is `400 REPLY_TOO_LARGE`. @default 4194304 */
+  readonly maxReplyBytes: number;
   /** @default 'info' */
   readonly logLevel: string;
   /** @default 'pretty' on a terminal outside production, else 'json' */
@@ -150,6 +153,7 @@ export function loadConfig(env: Env = process.env, terminal = process.stdout.isT
     rateLimitMax: integer(env.RATE_LIMIT_MAX, 'RATE_LIMIT_MAX', 600, 1, 1e9, problems),
     rateLimitWindowMs: integer(env.RATE_LIMIT_WINDOW_MS, 'RATE_LIMIT_WINDOW_MS', 60_000, 1, 1e9, problems),
     bodyLimit: integer(env.BODY_LIMIT, 'BODY_LIMIT', 1_048_576, 1024, 1e9, problems),
+    maxReplyBytes: integer(env.MAX_REPLY_BYTES, 'MAX_REPLY_BYTES', 4_194_304, 1024, 1e9, problems),
     logLevel: logLevel(env.LOG_LEVEL, problems),
     logFormat: logFormat(env.LOG_FORMAT, terminal && !production, problems),
     logQueryValues: flag(env.LOG_QUERY_VALUES, 'LOG_QUERY_VALUES', false, problems),
@@ -293,7 +297,7 @@ function url(raw: string | undefined, name: string, problems: string[]): string 
   try {
     const parsed = new URL(value);
     if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error('protocol');
-    return value.replace(/\/+$/u, '');
+    return withoutTrailingSlashes(value);
   } catch {
     problems.push(`${name} must be an http(s) URL, got "${value}"`);
     return undefined;

@@ -37,6 +37,11 @@ export const ERROR_CODES = {
       'A unique constraint (a second student with the same `user.id_card` in one school), a move of a record that records of its school reference, or a change others keep making at the same moment.',
   },
   PAYLOAD_TOO_LARGE: { status: 413, description: 'The body is over the size limit.' },
+  REPLY_TOO_LARGE: {
+    status: 400,
+    description:
+      'The reply would be larger than its limit (4 MiB by default): ask for fewer records a page, fewer fields or fewer populated paths.',
+  },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, description: 'The body is not `application/json`.' },
   RATE_LIMITED: {
     status: 429,

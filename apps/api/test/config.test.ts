@@ -72,6 +72,7 @@ describe('loadConfig', () => {
       rateLimitMax: 600,
       rateLimitWindowMs: 60_000,
       bodyLimit: 1_048_576,
+      maxReplyBytes: 4_194_304,
       publicUrl: { url: 'http://127.0.0.1:3000', from: 'HOST and PORT' },
     });
     expect(config.integration).toMatchObject({
@@ -95,6 +96,7 @@ describe('loadConfig', () => {
       INTEGRATION_RETRY_DELAYS_MS: '200,soon,800',
       INTEGRATION_BASE_URL: 'ftp://example.org',
       BODY_LIMIT: '10',
+      MAX_REPLY_BYTES: '1023',
       RATE_LIMIT_MAX: '0',
     });
     const expected = [
@@ -111,6 +113,7 @@ describe('loadConfig', () => {
       /^INTEGRATION_RETRY_DELAYS_MS .*200,soon,800/,
       /^INTEGRATION_BASE_URL /,
       /^BODY_LIMIT /,
+      /^MAX_REPLY_BYTES must be an integer from 1024 /,
       /^RATE_LIMIT_MAX /,
     ];
     for (const pattern of expected)

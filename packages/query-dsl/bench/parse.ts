@@ -13,7 +13,7 @@ import { type BenchCase, corpus } from './corpus.js';
 import { consume, formatOps, formatRatio, type Measure, markdownTable, measureOf } from './report.js';
 
 /** The options `src/parse/query-input.ts` hands to qs, with the same limits (keep in step with it). */
-const QS_OPTIONS = {
+export const QS_OPTIONS = {
   ignoreQueryPrefix: true,
   allowDots: false,
   allowPrototypes: false,

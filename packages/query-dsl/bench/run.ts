@@ -1,22 +1,30 @@
 /**
  * `pnpm bench [parse|engine] [--quick]` — runs the parse benchmark and the engine benchmark (or
- * one of them) and prints Markdown tables for docs/benchmarks.md.
+ * one of them) and prints Markdown tables for docs/benchmarks.md. `pnpm bench compare [--base=<commit>] [--filter=<case>]`
+ * runs the parse corpus against an earlier commit's reader in the same process (not part of the
+ * default run; it reads the commit from git).
  */
 import os from 'node:os';
+import { compareTable, compareVerdict, runCompare } from './compare.js';
 import { engineTable, runEngineBench } from './engine.js';
 import { parseTable, parseVerdict, runParseBench } from './parse.js';
 
 const args = process.argv.slice(2).filter((arg) => arg !== '--');
 const quick = args.includes('--quick');
 const which = args.filter((arg) => !arg.startsWith('--'));
-const known = new Set(['parse', 'engine']);
+const option = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+const base = option('base') ?? '39795b4';
+const filter = option('filter');
+const known = new Set(['parse', 'engine', 'compare']);
 for (const name of which) {
   if (!known.has(name)) {
-    console.error(`Unknown benchmark "${name}". Usage: pnpm bench [parse|engine] [--quick]`);
+    console.error(
+      `Unknown benchmark "${name}". Usage: pnpm bench [parse|engine|compare] [--quick] [--base=<commit>] [--filter=<case>]`,
+    );
     process.exit(2);
   }
 }
-const wanted = (name: string) => which.length === 0 || which.includes(name);
+const wanted = (name: string) => (which.length === 0 && name !== 'compare') || which.includes(name);
 
 const cpus = os.cpus();
 console.log(
@@ -51,6 +59,21 @@ if (wanted('engine')) {
   console.log(engineTable(rows));
   console.log('');
   for (const row of rows) console.log(`- ${row.name}: \`${decodeURIComponent(row.query)}\``);
+}
+
+if (wanted('compare')) {
+  console.log(`\n## Parse, side by side with ${base} (ops/s, median; higher is better)\n`);
+  const { revision, rows } = await runCompare({
+    commit: base,
+    time: quick ? 50 : 300,
+    warmupTime: quick ? 20 : 100,
+    rounds: quick ? 1 : 3,
+    ...(filter === undefined ? {} : { filter }),
+    log: (line) => console.error(line),
+  });
+  console.log(compareTable(revision, rows));
+  console.log('');
+  for (const line of compareVerdict(revision, rows)) console.log(`- ${line}`);
 }
 
 console.log(`\nLoad average at the end: ${os.loadavg()[0]?.toFixed(1)}`);

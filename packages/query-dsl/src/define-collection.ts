@@ -1,3 +1,4 @@
+import { isPositiveInteger } from './limits.js';
 import { schemaProblems } from './schema/check-schema.js';
 import { catalogFields, type FieldCatalog, type FieldInfo } from './schema/fields.js';
 import type { RecordFromSchema, ReferencesFromSchema, Simplify } from './schema/from-schema.js';
@@ -53,6 +54,13 @@ export interface CollectionOptions<S extends JsonSchema = JsonSchema> {
    * @default 'active' when the schema has a boolean `active` field, otherwise no split
    */
   readonly activeField?: string | false | undefined;
+  /**
+   * The most a read of this collection may cost by its plan's estimate; replaces the query
+   * reader's `limits.maxCost` for queries on this collection (populated collections count toward
+   * the budget of the one read). A positive integer.
+   * @default the query reader's `limits.maxCost` (5000)
+   */
+  readonly maxCost?: number | undefined;
 }
 
 export interface SearchConfig {
@@ -103,6 +111,8 @@ export interface CollectionDefinition<
   readonly activeField: string | undefined;
   /** The top-most hidden paths (a hidden subdocument is listed, not its children). */
   readonly hiddenPaths: readonly string[];
+  /** This collection's read budget, or `undefined` for the query reader's `limits.maxCost`. */
+  readonly maxCost: number | undefined;
 }
 
 /** The record type of a collection definition. */
@@ -143,6 +153,10 @@ export function defineCollection<
   const fields = catalogFields(schema, options.references ?? {}, hidden);
   const activeField = resolveActiveField(name, options.activeField, fields);
   const pagination = resolvePagination(name, options.pagination);
+  const { maxCost } = options;
+  if (maxCost !== undefined && !isPositiveInteger(maxCost)) {
+    throw new TypeError(`${name}: maxCost must be a positive integer.`);
+  }
   if (search) checkSearchFields(name, search, fields);
   return Object.freeze({
     name,
@@ -153,6 +167,7 @@ export function defineCollection<
     pagination,
     activeField,
     hiddenPaths: topHiddenPaths(fields),
+    maxCost,
   });
 }
 

@@ -14,6 +14,17 @@ export interface QueryLimits {
   readonly maxPopulatePaths: number;
   /** Values in one `$in` / `$nin` list or repeated key. @default 100 */
   readonly maxListLength: number;
+  /**
+   * The most a read may cost by its plan's estimate (see `CostEstimate`: records of the page,
+   * records populated into them, filter terms). A collection's `maxCost` replaces it for that
+   * collection. @default 5000
+   */
+  readonly maxCost: number;
+  /**
+   * How many records a populate path over an array of references is assumed to reach per record,
+   * for the cost estimate. @default 10
+   */
+  readonly arrayFanOut: number;
 }
 
 export const DEFAULT_LIMITS: QueryLimits = Object.freeze({
@@ -24,4 +35,11 @@ export const DEFAULT_LIMITS: QueryLimits = Object.freeze({
   maxSearchWordLength: 64,
   maxPopulatePaths: 10,
   maxListLength: 100,
+  maxCost: 5000,
+  arrayFanOut: 10,
 });
+
+/** Every limit, and a collection's `maxCost`, is a positive integer. */
+export function isPositiveInteger(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 1;
+}

@@ -1,15 +1,16 @@
 import { buildQuery, type QuerySpec } from './build/build-query.js';
 import type { CollectionDefinition } from './define-collection.js';
 import type { Issue } from './errors.js';
-import { DEFAULT_LIMITS, type QueryLimits } from './limits.js';
+import { DEFAULT_LIMITS, isPositiveInteger, type QueryLimits } from './limits.js';
 import { type MongoDocument, type QueryableDb, type QueryResponse, runQuery } from './mongo/run.js';
 import { type MongoQuery, toMongo } from './mongo/to-mongo.js';
 import type { QueryInput } from './parse/query-input.js';
 import { buildPlan, type ParseResult } from './plan/build-plan.js';
+import { budgetIssue } from './plan/cost.js';
 import type { MongoFilter } from './plan/types.js';
 import type { QueryRecord, QueryRecordOf } from './result/query-record.js';
 import type { SelectedRecord, SelectedResponse } from './result/selected.js';
-import type { CachedPopulate } from './validate/populate.js';
+import type { PopulateCache } from './validate/populate.js';
 
 export interface QueryDslOptions<C extends CollectionDefinition = CollectionDefinition> {
   /** Every collection a query may read or populate. */
@@ -142,10 +143,13 @@ export function createQueryDsl<const C extends CollectionDefinition>(
   );
   if (collections.size !== options.collections.length) throw new TypeError('Two collections share a name.');
   const limits: QueryLimits = Object.freeze({ ...DEFAULT_LIMITS, ...options.limits });
+  for (const [name, value] of Object.entries(limits)) {
+    if (!isPositiveInteger(value)) throw new TypeError(`limits.${name} must be a positive integer.`);
+  }
   checkReferences(collections);
 
   const resolve = (target: string) => collections.get(target);
-  const populateCache = new Map<string, CachedPopulate>();
+  const populateCache: PopulateCache = new Map();
   const unscoped = () => undefined;
 
   // The typed overloads narrow what the plan reads to the definition the name selects.
@@ -164,7 +168,10 @@ export function createQueryDsl<const C extends CollectionDefinition>(
     const { baseFilter } = parseOptions;
     const scope =
       baseFilter === undefined ? unscoped : typeof baseFilter === 'function' ? baseFilter : () => baseFilter;
-    return buildPlan(collection, input, { limits, collection: resolve, scope, populateCache });
+    const result = buildPlan(collection, input, { limits, collection: resolve, scope, populateCache });
+    if (!result.ok) return result;
+    const overBudget = budgetIssue(result.plan, limits, typeof input === 'string' ? input.length : undefined);
+    return overBudget ? { ok: false, issues: [overBudget] } : result;
   }
 
   function run<N extends C['name']>(
@@ -222,9 +229,15 @@ export function createQueryDsl<const C extends CollectionDefinition>(
     return runUntyped(db, name, query, findOptions);
   }
 
+  // The default populate must be valid; whether a page of it fits the budget depends on the page.
   for (const collection of collections.values()) {
     if (!collection.defaultPopulate) continue;
-    const result = parse(collection.name, 'populate=true');
+    const result = buildPlan(collection, 'populate=true', {
+      limits,
+      collection: resolve,
+      scope: unscoped,
+      populateCache,
+    });
     if (!result.ok) {
       const reasons = result.issues.map((issue) => issue.message).join(' ');
       throw new TypeError(`${collection.name}: invalid defaultPopulate. ${reasons}`);

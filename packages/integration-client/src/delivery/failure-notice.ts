@@ -12,6 +12,7 @@ import {
   isIntegrationCollection,
 } from '../payloads/collections.js';
 import { hexIdSchema, type IdLike, toHexId } from '../payloads/ids.js';
+import { withoutTrailingSlashes } from './trailing-slashes.js';
 
 /**
  * Body of `POST {base}/api/integration/failures`: a delivery was given up. It names the record and
@@ -155,7 +156,7 @@ export function buildFailureNotice(input: FailureNoticeInput): FailureNotice {
   try {
     const url = new URL(String(input.serviceBaseUrl));
     if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('protocol');
-    base = url.origin + url.pathname.replace(/\/+$/, '');
+    base = url.origin + withoutTrailingSlashes(url.pathname);
   } catch {
     issues.push({
       code: 'INVALID_VALUE',

@@ -9,6 +9,7 @@ import {
   retryOptionIssues,
 } from './retry-timing.js';
 import { signingSecretsIssues } from './signing.js';
+import { withoutTrailingSlashes } from './trailing-slashes.js';
 
 /** Options of {@link createIntegrationClient}. Only `baseUrl` is required. */
 export interface IntegrationClientOptions {
@@ -185,7 +186,7 @@ function parseBaseUrl(value: unknown, issues: Issue[]): { origin: string; basePa
   if (url.search !== '' || url.hash !== '') {
     issues.push({ code: 'INVALID_VALUE', param: 'baseUrl', message: 'must not have a query or fragment' });
   }
-  return { origin: url.origin, basePath: url.pathname.replace(/\/+$/, '') };
+  return { origin: url.origin, basePath: withoutTrailingSlashes(url.pathname) };
 }
 
 /**

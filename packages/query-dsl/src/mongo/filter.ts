@@ -11,11 +11,17 @@ export function buildFilter(plan: Pick<QueryPlan, 'baseFilter' | 'filters'>): Mo
 }
 
 export function andFilters(base: MongoFilter | undefined, user: MongoFilter): MongoFilter {
-  const hasBase = base !== undefined && Object.keys(base).length > 0;
-  const hasUser = Object.keys(user).length > 0;
+  const hasBase = base !== undefined && hasKeys(base);
+  const hasUser = hasKeys(user);
   if (hasBase && hasUser) return { $and: [base, user] };
   if (hasBase) return base;
   return user;
+}
+
+/** Without listing the keys (`Object.keys` builds an array on every query). */
+function hasKeys(object: object): boolean {
+  for (const _ in object) return true;
+  return false;
 }
 
 /**

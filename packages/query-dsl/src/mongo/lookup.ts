@@ -12,37 +12,66 @@ export type Stage = Record<string, unknown>;
  */
 export function lookupStages(nodes: readonly PopulateNode[]): Stage[] {
   const stages: Stage[] = [];
-  for (let index = 0; index < nodes.length; index++) nodeStages(nodes[index]!, `__populate_${index}`, stages);
+  for (let index = 0; index < nodes.length; index++) nodeStages(nodes[index]!, index, stages);
   return stages;
 }
 
-function nodeStages(node: PopulateNode, temp: string, into: Stage[]): void {
+/** `__populate_<index>`, the temporary field of the index-th lookup at one level (built once). */
+const tempNames: string[] = [];
+function tempName(index: number): string {
+  let name = tempNames[index];
+  if (name === undefined) {
+    name = `__populate_${index}`;
+    tempNames[index] = name;
+  }
+  return name;
+}
+
+function nodeStages(node: PopulateNode, index: number, into: Stage[]): void {
   const pipeline = targetPipeline(node);
   const inPlace = !node.arrayPath && !node.many;
   const lookup: Record<string, unknown> = {
     from: node.target.name,
     localField: node.path,
     foreignField: '_id',
-    as: inPlace ? node.path : temp,
+    as: inPlace ? node.path : tempName(index),
   };
   if (pipeline.length > 0) lookup.pipeline = pipeline;
   into.push({ $lookup: lookup });
-  for (const stage of placementStages(node, temp)) into.push(stage);
+  for (const stage of placementStages(node, index)) into.push(stage);
+}
+
+/** The placement stages of one reference shape, by the index of its temporary field. */
+interface Placement {
+  readonly arrayPath: string | undefined;
+  readonly many: boolean;
+  readonly byIndex: Array<readonly Stage[] | undefined>;
 }
 
 /**
  * The stages that put looked-up records where their identifiers were. They depend only on the
- * reference's shape, so they are built once and shared (frozen) between queries.
+ * reference's shape, so they are built once and shared (frozen) between queries. Looked up by the
+ * reference's path (a string the cached populate spec keeps, so its hash is already known) rather
+ * than by a key joined per request.
  */
-const placementCache = new Map<string, readonly Stage[]>();
+const placementCache = new Map<string, Placement[]>();
 
-function placementStages(node: PopulateNode, temp: string): readonly Stage[] {
-  const key = `${node.path}\u0000${node.arrayPath ?? ''}\u0000${node.many}\u0000${temp}`;
-  let stages = placementCache.get(key);
-  if (!stages) {
-    stages = deepFreeze(buildPlacement(node, temp));
+function placementStages(node: PopulateNode, index: number): readonly Stage[] {
+  let shapes = placementCache.get(node.path);
+  if (!shapes) {
     if (placementCache.size >= 1000) placementCache.clear();
-    placementCache.set(key, stages);
+    shapes = [];
+    placementCache.set(node.path, shapes);
+  }
+  let placement = shapes.find((item) => item.arrayPath === node.arrayPath && item.many === node.many);
+  if (!placement) {
+    placement = { arrayPath: node.arrayPath, many: node.many, byIndex: [] };
+    shapes.push(placement);
+  }
+  let stages = placement.byIndex[index];
+  if (!stages) {
+    stages = deepFreeze(buildPlacement(node, tempName(index)));
+    placement.byIndex[index] = stages;
   }
   return stages;
 }
@@ -78,9 +107,7 @@ function targetPipeline(node: PopulateNode): Stage[] {
   if (node.scope && Object.keys(node.scope).length > 0) stages.push({ $match: node.scope });
   const project = fieldsProjection(node.target, node.fields);
   if (project) stages.push({ $project: project });
-  for (let index = 0; index < node.children.length; index++) {
-    nodeStages(node.children[index]!, `__populate_${index}`, stages);
-  }
+  for (let index = 0; index < node.children.length; index++) nodeStages(node.children[index]!, index, stages);
   return stages;
 }
 

@@ -40,13 +40,24 @@ export function fieldsProjection(
   fields: 'all' | readonly string[],
 ): ProjectionDocument | undefined {
   if (fields === 'all') return exclusion(collection, []);
-  if (fields.length === 1 && !collection.hiddenPaths.some((hidden) => hidden.startsWith(`${fields[0]}.`))) {
-    return { [fields[0]!]: 1 };
+  // A populate spec is checked once and its field lists kept (see readPopulate): the same list
+  // comes back with every request that repeats that populate, and its projection with it.
+  let byFields = fieldProjections.get(collection);
+  if (!byFields) {
+    byFields = new WeakMap();
+    fieldProjections.set(collection, byFields);
   }
-  const project: ProjectionDocument = {};
-  for (const path of visibleInclusions(collection, fields)) project[path] = 1;
-  return project;
+  let cached = byFields.get(fields);
+  if (!cached) {
+    cached = {};
+    for (const path of visibleInclusions(collection, fields)) cached[path] = 1;
+    byFields.set(fields, cached);
+  }
+  return { ...cached };
 }
+
+/** The inclusion projection of each field list, per collection (copied out: callers may keep it). */
+const fieldProjections = new WeakMap<CollectionDefinition, WeakMap<readonly string[], ProjectionDocument>>();
 
 /** The hidden-fields exclusion of each collection, built once (copied out: callers may keep it). */
 const hiddenExclusions = new WeakMap<CollectionDefinition, ProjectionDocument | undefined>();

@@ -28,6 +28,7 @@ export const RESERVED_PARAMS = [
 ] as const;
 
 const RESERVED: ReadonlySet<string> = new Set(RESERVED_PARAMS);
+const NOTHING_FORCED: readonly string[] = [];
 
 export type ParseResult<
   TRecord extends Record<string, unknown> = Record<string, unknown>,
@@ -77,10 +78,10 @@ export function buildPlan(
       : readPopulate(collection, params.get('populate'), environment, context);
 
   if (!issues.empty) return { ok: false, issues: issues.list() };
-  const forced = [
-    ...(search ? (collection.search?.resultFields ?? []) : []),
-    ...populate.map((node) => node.path),
-  ];
+  const forced =
+    !search && populate.length === 0
+      ? NOTHING_FORCED
+      : [...(search ? (collection.search?.resultFields ?? []) : []), ...populate.map((node) => node.path)];
   return {
     ok: true,
     plan: {

@@ -23,20 +23,27 @@ export function foldText(text: string): string {
     .join('');
 }
 
-/** Printable ASCII: what the tables leave as it is, so it needs no lookup (most words). */
-const ASCII = /^[\x21-\x7e]*$/u;
-
 function foldWord(word: string): string {
-  if (ASCII.test(word)) return word.toLowerCase();
+  // Printable ASCII is what the tables leave as it is, so it needs no lookup (most words).
+  if (isPrintableAscii(word)) return word.toLowerCase();
   const folded = transliterate(word, { trim: true }).toLowerCase();
   return folded === '' ? word.toLowerCase() : folded;
 }
 
 /** Splits user search text into folded words (white space separates words). */
 export function searchWords(text: string): string[] {
-  return foldText(text)
-    .split(/\s+/u)
-    .filter((word) => word.length > 0);
+  // In printable ASCII the only white space is the space itself.
+  const words = isPrintableAscii(text) ? text.toLowerCase().split(' ') : foldText(text).split(/\s+/u);
+  return words.filter((word) => word.length > 0);
+}
+
+/** Every character is printable ASCII (space to `~`): no control character, accent or surrogate. */
+export function isPrintableAscii(text: string): boolean {
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code < 0x20 || code > 0x7e) return false;
+  }
+  return true;
 }
 
 const REGEX_SPECIALS = /[\\^$.*+?()[\]{}|/-]/g;

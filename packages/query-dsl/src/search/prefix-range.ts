@@ -32,13 +32,21 @@ export function prefixRange(prefix: string): PrefixRange {
 
 /** The smallest string greater than every string that begins with `prefix`, if there is one. */
 export function successorOf(prefix: string): string | undefined {
-  const codePoints = Array.from(prefix, (char) => char.codePointAt(0)!);
-  while (codePoints.length > 0) {
-    const last = codePoints.pop()!;
+  // From the end, a code point at a time, without splitting the whole prefix into code points.
+  let end = prefix.length;
+  while (end > 0) {
+    let start = end - 1;
+    const unit = prefix.charCodeAt(start);
+    if (unit >= 0xdc00 && unit <= 0xdfff && start > 0) {
+      const high = prefix.charCodeAt(start - 1);
+      if (high >= 0xd800 && high <= 0xdbff) start--;
+    }
+    const last = prefix.codePointAt(start)!;
     if (last < MAX_CODE_POINT) {
       const next = last + 1 === 0xd800 ? 0xe000 : last + 1;
-      return String.fromCodePoint(...codePoints, next);
+      return prefix.slice(0, start) + String.fromCodePoint(next);
     }
+    end = start;
   }
   return undefined;
 }

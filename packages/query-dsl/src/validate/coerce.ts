@@ -10,7 +10,7 @@ export type Coerced =
   | { readonly ok: false; readonly reason: string; readonly code?: 'INVALID_JSON' };
 
 const HEX_ID = /^[0-9a-fA-F]{24}$/u;
-const NUMBER = /^-?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?$/u;
+const NUMBER = /^-?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?$/u;
 const ISO_DATE =
   /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:?\d{2})?)?$/u;
 

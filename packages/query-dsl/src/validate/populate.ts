@@ -19,7 +19,7 @@ export interface PopulateEnvironment {
    * Checked populate specs by collection and text: clients send few distinct ones, and checking a
    * spec is the costly part of a populated request. Scopes are attached per request.
    */
-  readonly populateCache?: Map<string, CachedPopulate>;
+  readonly populateCache?: PopulateCache;
 }
 
 /** A populate node as checked, before the caller's scope is attached. */
@@ -31,6 +31,9 @@ export interface CachedPopulate {
   readonly shapes: readonly PopulateShape[];
   readonly issues: IssueList;
 }
+
+/** Checked populate specs by collection, then by their text. */
+export type PopulateCache = Map<CollectionDefinition, Map<string, CachedPopulate>>;
 
 const MAX_CACHED_SPECS = 1000;
 
@@ -56,14 +59,18 @@ export function readPopulate(
   if (typeof raw !== 'string' || !cache) {
     return readShapes(collection, raw, environment, context).map((shape) => withScope(shape, environment));
   }
-  const key = `${collection.name}\u0000${raw}`;
-  let entry = cache.get(key);
+  let byText = cache.get(collection);
+  if (!byText) {
+    byText = new Map();
+    cache.set(collection, byText);
+  }
+  let entry = byText.get(raw);
   if (!entry) {
     const local = new IssueList();
     const shapes = readShapes(collection, raw, environment, { issues: local, limits: context.limits });
     entry = { shapes, issues: local };
-    if (cache.size >= MAX_CACHED_SPECS) cache.clear();
-    cache.set(key, entry);
+    if (byText.size >= MAX_CACHED_SPECS) byText.clear();
+    byText.set(raw, entry);
   }
   context.issues.absorb(entry.issues);
   return entry.shapes.map((shape) => withScope(shape, environment));

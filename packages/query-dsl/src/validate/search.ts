@@ -1,6 +1,6 @@
 import type { CollectionDefinition } from '../define-collection.js';
 import type { SearchFilter } from '../plan/types.js';
-import { searchWords } from '../search/normalize.js';
+import { isPrintableAscii, searchWords } from '../search/normalize.js';
 import type { ValidationContext } from './context.js';
 
 const PARAM = 'global_search';
@@ -22,22 +22,8 @@ export function readGlobalSearch(
     context.issues.add('INVALID_VALUE', PARAM, 'Give global_search once, as words separated by spaces.');
     return undefined;
   }
-  // A control character (NUL, ESC, DEL...) is never part of a stored token, and NUL in a pattern
-  // is refused by MongoDB: refused here, said plainly, rather than stripped behind the user's back.
-  const control = CONTROL.exec(raw);
-  if (control) {
-    const code = control[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
-    context.issues.add(
-      'INVALID_VALUE',
-      PARAM,
-      `global_search has the control character U+${code}; search words are printable text separated by spaces.`,
-    );
-    return undefined;
-  }
-  if (LONE_SURROGATE.test(raw)) {
-    context.issues.add('INVALID_VALUE', PARAM, 'global_search is not well-formed Unicode text.');
-    return undefined;
-  }
+  // Printable ASCII (most searches) has neither control characters nor surrogates to look for.
+  if (!isPrintableAscii(raw) && !wellFormedText(raw, context)) return undefined;
   const words = [...new Set(searchWords(raw))];
   if (words.length === 0) return undefined;
   const { maxSearchWords, maxSearchWordLength } = context.limits;
@@ -57,4 +43,27 @@ export function readGlobalSearch(
   // "ana" and "anabel" together are just "anabel": drop words that prefix another word.
   const prefixes = words.filter((word) => !words.some((other) => other !== word && other.startsWith(word)));
   return { kind: 'search', tokensField: collection.search.tokensField, prefixes };
+}
+
+/**
+ * A control character (NUL, ESC, DEL...) is never part of a stored token, and NUL in a pattern is
+ * refused by MongoDB: refused here, said plainly, rather than stripped behind the user's back; and
+ * so is text that is not well-formed Unicode (a lone surrogate).
+ */
+function wellFormedText(raw: string, context: ValidationContext): boolean {
+  const control = CONTROL.exec(raw);
+  if (control) {
+    const code = control[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
+    context.issues.add(
+      'INVALID_VALUE',
+      PARAM,
+      `global_search has the control character U+${code}; search words are printable text separated by spaces.`,
+    );
+    return false;
+  }
+  if (LONE_SURROGATE.test(raw)) {
+    context.issues.add('INVALID_VALUE', PARAM, 'global_search is not well-formed Unicode text.');
+    return false;
+  }
+  return true;
 }

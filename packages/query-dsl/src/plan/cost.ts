@@ -1,0 +1,124 @@
+import type { Issue } from '../errors.js';
+import type { QueryLimits } from '../limits.js';
+import type { FieldFilter, FilterNode, PopulateNode, QueryPlan } from './types.js';
+
+/**
+ * What answering a plan is expected to cost, from the plan alone (before any data is read), in
+ * records: each record of the page and each record populated into it counts 1, and matching a
+ * record costs a tenth of a record per filter term (a condition, a value of an `$in`/`$nin` list, a
+ * search word, a `select` or `__sort` entry).
+ *
+ * A populate path over an array of references (`parents`, `years.year`) is assumed to reach
+ * `arrayFanOut` records per record it starts from, and a chain multiplies: `years.group.section`
+ * reads up to `arrayFanOut × (1 + 1)` records per student. An assumption, not the worst case the
+ * schema allows: the host's reply-size cap catches the records that hold more.
+ */
+export interface CostEstimate {
+  /** The whole estimate, rounded up: `rows × (1 + populatedPerRow + terms ÷ 10)`. */
+  readonly cost: number;
+  /** Records of the page (`__per_page`). */
+  readonly rows: number;
+  /** Records populate reads for each of them, by the fan-out assumption. */
+  readonly populatedPerRow: number;
+  /** Filter conditions, list values, search words, select and sort entries. */
+  readonly terms: number;
+}
+
+/** How many filter terms cost as much as reading one record. */
+export const TERMS_PER_RECORD = 10;
+
+export function estimateCost(plan: QueryPlan, arrayFanOut: number): CostEstimate {
+  const rows = plan.page.perPage;
+  const populatedPerRow = populatedRecords(plan.populate, arrayFanOut);
+  const terms = planTerms(plan);
+  return { cost: totalCost(rows, populatedPerRow, terms), rows, populatedPerRow, terms };
+}
+
+/**
+ * The plan's estimated cost against its collection's budget (`maxCost`), or the reader's
+ * (`limits.maxCost`): a `QUERY_TOO_COMPLEX` issue naming both, and what to change, past it.
+ * Checked on every read, so it allocates nothing until it has something to say. `queryLength`,
+ * the length of the query string when the query came as one, lets a short query skip the count.
+ */
+export function budgetIssue(plan: QueryPlan, limits: QueryLimits, queryLength?: number): Issue | undefined {
+  const limit = plan.collection.maxCost ?? limits.maxCost;
+  const rows = plan.page.perPage;
+  if (queryLength !== undefined && plan.populate.length === 0) {
+    // Every filter term takes at least one character of the query string (a value, a list item, a
+    // word, a name), and only a search's result fields join them from elsewhere: a query too short
+    // to reach the budget needs no counting (most reads: this check runs on every one).
+    const forced = plan.collection.search?.resultFields.length ?? 0;
+    if (totalCost(rows, 0, queryLength + forced) <= limit) return undefined;
+  }
+  const populatedPerRow =
+    plan.populate.length === 0 ? 0 : populatedRecords(plan.populate, limits.arrayFanOut);
+  const terms = planTerms(plan);
+  const cost = totalCost(rows, populatedPerRow, terms);
+  if (cost <= limit) return undefined;
+  return {
+    code: 'QUERY_TOO_COMPLEX',
+    param: 'query',
+    message:
+      `The query's estimated cost is ${cost}, over the limit of ${limit} ` +
+      `(${rows} records a page × (1 + ${populatedPerRow} populated records each + ${terms} filter terms ÷ ${TERMS_PER_RECORD})). ` +
+      'Ask for fewer records a page (__per_page), populate fewer or shorter paths, or filter and select less.',
+  };
+}
+
+/** `rows × (1 + populatedPerRow + terms ÷ 10)` rounded up, summed in tenths so that it stays exact. */
+function totalCost(rows: number, populatedPerRow: number, terms: number): number {
+  return Math.ceil((rows * (TERMS_PER_RECORD * (1 + populatedPerRow) + terms)) / TERMS_PER_RECORD);
+}
+
+function planTerms(plan: QueryPlan): number {
+  return filterTerms(plan.filters) + projectionTerms(plan) + sortTerms(plan);
+}
+
+/** Records read per record by these populate nodes and, through each of them, by its children. */
+function populatedRecords(nodes: readonly PopulateNode[], arrayFanOut: number): number {
+  let total = 0;
+  for (const node of nodes) {
+    const fanOut = node.many || node.arrayPath !== undefined ? arrayFanOut : 1;
+    total += fanOut * (1 + populatedRecords(node.children, arrayFanOut));
+  }
+  return total;
+}
+
+/** `_id` ends every sort as the tie-breaker: only the keys the request chose count. */
+function sortTerms(plan: QueryPlan): number {
+  let terms = 0;
+  for (const key of plan.sort) if (key.path !== '_id') terms++;
+  return terms;
+}
+
+function filterTerms(filters: readonly FilterNode[]): number {
+  let terms = 0;
+  for (const filter of filters) {
+    if (filter.kind === 'field') terms += conditionTerms(filter);
+    else if (filter.kind === 'elemMatch') terms += fieldsTerms(filter.fields);
+    else terms += filter.prefixes.length;
+  }
+  return terms;
+}
+
+function projectionTerms(plan: QueryPlan): number {
+  const { projection } = plan;
+  if (projection.kind === 'all') return 0;
+  let terms = projection.paths.length;
+  for (const item of projection.elemMatch) terms += 1 + fieldsTerms(item.fields);
+  return terms;
+}
+
+function fieldsTerms(fields: readonly FieldFilter[]): number {
+  let terms = 0;
+  for (const field of fields) terms += conditionTerms(field);
+  return terms;
+}
+
+function conditionTerms(filter: FieldFilter): number {
+  let terms = 0;
+  for (const condition of filter.conditions) {
+    terms += condition.op === '$in' || condition.op === '$nin' ? Math.max(1, condition.values.length) : 1;
+  }
+  return terms;
+}
