@@ -43,7 +43,7 @@ import {
   type Document,
   MemoryInvalidArgumentError,
   MemoryServerError,
-  MemoryUnsupportedError,
+  MemoryEngineUnsupportedError,
   serverError,
   unsupportedMember,
 } from './errors.js';
@@ -60,8 +60,8 @@ import {
   checkReplacement,
   checkUpdate,
   type Update,
-  upsertSeed,
 } from './update.js';
+import { upsertSeed } from './upsert-seed.js';
 
 /** What a collection needs from its database. */
 export interface CollectionHost extends PipelineHost, Db {
@@ -99,7 +99,9 @@ export interface UpdateResult {
 
 /** The driver's `MongoBulkWriteError` (a `MongoServerError`) thrown by `insertMany`. */
 export class MemoryBulkWriteError extends MemoryServerError {
-  override readonly name = 'MongoBulkWriteError' as 'MongoServerError';
+  override get name(): string {
+    return 'MongoBulkWriteError';
+  }
   readonly writeErrors: Array<{ index: number; code: number; errmsg: string }>;
   readonly insertedIds: Record<number, unknown>;
   readonly insertedCount: number;
@@ -124,7 +126,7 @@ function rejectUnsupported(options: object | undefined, operation: string): void
   if (!options) return;
   for (const name of UNSUPPORTED_OPTIONS) {
     if ((options as Document)[name] !== undefined)
-      throw new MemoryUnsupportedError(`The ${operation} option '${name}'`);
+      throw new MemoryEngineUnsupportedError(`The ${operation} option '${name}'`);
   }
 }
 
@@ -393,9 +395,12 @@ export class MemoryCollection<TSchema extends DriverDocument = DriverDocument>
   }
 
   /** Insert for an upsert: the filter's equalities, then the update; `_id` first. */
-  #upsert(filter: Document, build: (seed: Document) => Document): Document {
-    const seed = upsertSeed(cloneValue(filter));
+  #upsert(filter: Document, replacement: boolean, build: (seed: Document) => Document): Document {
+    const seed = upsertSeed(filter, replacement);
     const built = build(seed);
+    if (seed._id !== undefined && canonicalKey(built._id) !== canonicalKey(seed._id)) {
+      throw serverError(66, "Performing an update on the path '_id' would modify the immutable field '_id'");
+    }
     const withId = built._id === undefined ? { _id: new ObjectId(), ...built } : { _id: built._id, ...built };
     return this.#write().insert(withId);
   }
@@ -420,7 +425,7 @@ export class MemoryCollection<TSchema extends DriverDocument = DriverDocument>
     if (matches.length === 0) {
       if (!options.upsert)
         return { acknowledged: true, matchedCount: 0, modifiedCount: 0, upsertedCount: 0, upsertedId: null };
-      const stored = this.#upsert(filter, (seed) => this.#updated(seed, update, true));
+      const stored = this.#upsert(filter, false, (seed) => this.#updated(seed, update, true));
       return {
         acknowledged: true,
         matchedCount: 0,
@@ -494,7 +499,7 @@ export class MemoryCollection<TSchema extends DriverDocument = DriverDocument>
     if (match === undefined) {
       if (!options.upsert)
         return { acknowledged: true, matchedCount: 0, modifiedCount: 0, upsertedCount: 0, upsertedId: null };
-      const stored = this.#upsert(filter, (seed) => ({
+      const stored = this.#upsert(filter, true, (seed) => ({
         ...(seed._id === undefined ? {} : { _id: seed._id }),
         ...cloneValue(checked),
       }));
@@ -545,6 +550,7 @@ export class MemoryCollection<TSchema extends DriverDocument = DriverDocument>
     options: FindOneAndOptions,
     change: (doc: Document) => Document,
     build: (seed: Document) => Document,
+    replacement = false,
   ): unknown {
     rejectUnsupported(options, 'findOneAndUpdate');
     if (options.projection) parseProjection(options.projection, 'find');
@@ -552,7 +558,7 @@ export class MemoryCollection<TSchema extends DriverDocument = DriverDocument>
     const after = options.returnDocument === 'after';
     if (match === undefined) {
       if (!options.upsert) return this.#output(null, options, { n: 0, updatedExisting: false });
-      const stored = this.#upsert(filter, build);
+      const stored = this.#upsert(filter, replacement, build);
       return this.#output(after ? stored : null, options, {
         n: 1,
         updatedExisting: false,
@@ -627,6 +633,7 @@ export class MemoryCollection<TSchema extends DriverDocument = DriverDocument>
       options,
       (doc) => this.#replaced(doc, checked),
       (seed) => ({ ...(seed._id === undefined ? {} : { _id: seed._id }), ...cloneValue(checked) }),
+      true,
     );
   }
 

@@ -9,7 +9,7 @@
  * sub-pipeline.
  */
 import { canonicalKey, isDocument } from './bson-order.js';
-import { type Document, MemoryUnsupportedError, serverError } from './errors.js';
+import { type Document, MemoryEngineUnsupportedError, serverError } from './errors.js';
 import { evaluate, validateExpression } from './expression.js';
 import { MISSING, pathValues } from './paths.js';
 import type { CollectionStore, IdEntry } from './store.js';
@@ -63,7 +63,7 @@ function parseSpec(spec: unknown): {
     }
   }
   const { from, as, localField, foreignField } = spec;
-  if (isDocument(from)) throw new MemoryUnsupportedError('$lookup from another database');
+  if (isDocument(from)) throw new MemoryEngineUnsupportedError('$lookup from another database');
   if (typeof from !== 'string' || from === '')
     throw serverError(40321, "$lookup 'from' field must be a non-empty string");
   if (typeof as !== 'string' || as === '') throw serverError(40321, "must specify 'as' field for a $lookup");

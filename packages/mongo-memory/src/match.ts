@@ -15,7 +15,7 @@ import {
   typeName,
   typeRank,
 } from './bson-order.js';
-import { badValue, type Document, MemoryUnsupportedError, serverError } from './errors.js';
+import { badValue, type Document, MemoryEngineUnsupportedError, serverError } from './errors.js';
 import { evaluate, truthy, validateExpression } from './expression.js';
 import { MISSING, partsValues, type Resolved, splitPath } from './paths.js';
 
@@ -77,7 +77,7 @@ function compileTopLevel(op: string, value: unknown, ctx: MatchContext): Predica
     case '$where':
     case '$jsonSchema':
     case '$sampleRate':
-      throw new MemoryUnsupportedError(`The query operator ${op}`);
+      throw new MemoryEngineUnsupportedError(`The query operator ${op}`);
     default:
       throw badValue(`unknown top level operator: ${op}`);
   }
@@ -288,7 +288,7 @@ function compileOperator(op: string, arg: unknown, spec: Document, ctx: MatchCon
     case '$bitsAnySet':
     case '$bitsAllClear':
     case '$bitsAnyClear':
-      throw new MemoryUnsupportedError(`The query operator ${op}`);
+      throw new MemoryEngineUnsupportedError(`The query operator ${op}`);
     default:
       throw badValue(`unknown operator: ${op}`);
   }
@@ -389,7 +389,7 @@ function toRegExp(value: unknown, options?: unknown): RegExp {
   if (flags.includes('\0'))
     throw badValue('Regular expression options string cannot contain an embedded null byte');
   for (const f of flags) {
-    if (f === 'x') throw new MemoryUnsupportedError('The regex option x (extended)');
+    if (f === 'x') throw new MemoryEngineUnsupportedError('The regex option x (extended)');
     if (!'imsu'.includes(f)) throw serverError(51108, `invalid flag in regex options: ${f}`);
   }
   try {

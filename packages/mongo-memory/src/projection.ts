@@ -7,7 +7,7 @@
 import { isDocument } from './bson-order.js';
 import { cloneValue } from './clone.js';
 import { type CompiledExpression, compileExpression } from './compiled.js';
-import { type Document, MemoryUnsupportedError, serverError } from './errors.js';
+import { type Document, MemoryEngineUnsupportedError, serverError } from './errors.js';
 import { evaluate, truthy, validateExpression } from './expression.js';
 import { compileFilter, type Predicate } from './match.js';
 
@@ -39,7 +39,7 @@ function checkPart(part: string, path: string): void {
     );
   }
   if (path.endsWith('.$') || path.includes('.$.') || path.includes('$[')) {
-    throw new MemoryUnsupportedError(`The positional projection '${path}'`);
+    throw new MemoryEngineUnsupportedError(`The positional projection '${path}'`);
   }
 }
 
@@ -62,7 +62,7 @@ function classify(value: unknown, kind: ProjectionKind, path: string): { node: N
       return { node: { type: 'elemMatch', test: compileFilter(arg), filter: arg } };
     }
     if (kind === 'find' && op === '$slice' && isSliceArg(arg)) return { node: sliceNode(arg) };
-    if (kind === 'find' && op === '$meta') throw new MemoryUnsupportedError('The $meta projection');
+    if (kind === 'find' && op === '$meta') throw new MemoryEngineUnsupportedError('The $meta projection');
     validateExpression(value);
     return { node: exprNode(value) };
   }

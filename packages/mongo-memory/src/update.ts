@@ -14,7 +14,7 @@ import {
   valuesEqual,
 } from './bson-order.js';
 import { cloneValue } from './clone.js';
-import { type Document, MemoryInvalidArgumentError, MemoryUnsupportedError, serverError } from './errors.js';
+import { type Document, MemoryInvalidArgumentError, MemoryEngineUnsupportedError, serverError } from './errors.js';
 import { compileFilter } from './match.js';
 import { isIndex } from './paths.js';
 import { type PipelineHost, runPipeline } from './pipeline.js';
@@ -73,7 +73,7 @@ function validatePaths(update: Document): Array<[string, string, unknown]> {
         9,
         `Unknown modifier: ${op}. Expected a valid update modifier or pipeline-style update specified as an array`,
       );
-    if (op === '$bit') throw new MemoryUnsupportedError('The update operator $bit');
+    if (op === '$bit') throw new MemoryEngineUnsupportedError('The update operator $bit');
     if (!OPERATORS.has(op))
       throw serverError(
         9,
@@ -94,7 +94,7 @@ function validatePaths(update: Document): Array<[string, string, unknown]> {
             `The update path '${path}' contains an empty field name, which is not allowed.`,
           );
         if (part === '$' || /^\$\[[^\]]+\]$/.test(part)) {
-          throw new MemoryUnsupportedError(`The positional update path '${path}'`);
+          throw new MemoryEngineUnsupportedError(`The positional update path '${path}'`);
         }
       }
       entries.push([op, path, value]);
@@ -444,27 +444,4 @@ export function applyPipelineUpdate(doc: Document, pipeline: Document[], host: P
   if (doc._id !== undefined && out._id === undefined) out._id = doc._id;
   checkId(doc._id, out);
   return out;
-}
-
-/** The document an upsert starts from: the filter's equality conditions (and of `$and`). */
-export function upsertSeed(filter: Document): Document {
-  const seed: Document = {};
-  const visit = (f: Document): void => {
-    for (const [key, value] of Object.entries(f)) {
-      if (key === '$and' && Array.isArray(value)) {
-        for (const part of value) if (isDocument(part)) visit(part);
-        continue;
-      }
-      if (key.startsWith('$')) continue;
-      let v: unknown = value;
-      if (isDocument(value) && Object.keys(value)[0]?.startsWith('$')) {
-        if (Object.keys(value).length === 1 && Object.hasOwn(value, '$eq')) v = value.$eq;
-        else continue;
-      }
-      if (v instanceof RegExp) continue;
-      for (const slot of resolveSlots(seed, key, true)) write(slot, cloneValue(v));
-    }
-  };
-  visit(filter);
-  return seed;
 }
