@@ -26,7 +26,7 @@ describe('the @school/mongo-memory entry point', () => {
     expect(memory.ENGINE_NAME).toBe(`in-process (mingo ${version})`);
   });
 
-  it('raises the driver's own error classes, and its own class for what it does not support', () => {
+  it('raises the driver error classes, and a class of its own for what it does not support', () => {
     const error = new memory.MemoryServerError(11000, 'DuplicateKey', 'E11000 duplicate key error');
     expect(error).toBeInstanceOf(MongoServerError);
     expect(new memory.MemoryInvalidArgumentError('bad')).toBeInstanceOf(MongoInvalidArgumentError);
