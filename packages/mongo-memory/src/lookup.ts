@@ -23,12 +23,19 @@ export interface LookupHost {
 
 const NULL_KEY = canonicalKey(null);
 
-/** The keys a value offers to an equality match: itself, and each element if it is an array. */
-function keysOf(values: unknown[], out: Set<string>, elementsOnly: boolean): void {
+/**
+ * The keys a value offers to an equality match: itself, and each element if it is an array. On the
+ * local side (`local`) a missing value offers nothing: MongoDB collects the local values that exist
+ * along the path (an element of `a` without `b` adds none to `a.b`), and only when there is none at
+ * all looks up null.
+ */
+function keysOf(values: unknown[], out: Set<string>, local: boolean): void {
   for (const v of values) {
-    if (v === MISSING || v === undefined || v === null) out.add(NULL_KEY);
+    if (v === MISSING) {
+      if (!local) out.add(NULL_KEY);
+    } else if (v === undefined || v === null) out.add(NULL_KEY);
     else if (Array.isArray(v)) {
-      if (!elementsOnly) out.add(canonicalKey(v));
+      if (!local) out.add(canonicalKey(v));
       for (const e of v) out.add(canonicalKey(e ?? null));
     } else out.add(canonicalKey(v));
   }
