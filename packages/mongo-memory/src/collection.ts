@@ -41,9 +41,9 @@ import { cloneValue } from './clone.js';
 import { type FindSpec, MemoryAggregationCursor, MemoryFindCursor } from './cursor.js';
 import {
   type Document,
+  MemoryEngineUnsupportedError,
   MemoryInvalidArgumentError,
   MemoryServerError,
-  MemoryEngineUnsupportedError,
   serverError,
   unsupportedMember,
 } from './errors.js';
@@ -54,13 +54,7 @@ import { applyProjection, parseProjection } from './projection.js';
 import { normalizeSort, sortDocuments } from './sort.js';
 import type { CollectionStore, IdEntry } from './store.js';
 import { type IndexOptions, makeIndex, normalizeKeys } from './unique-index.js';
-import {
-  applyOperators,
-  applyPipelineUpdate,
-  checkReplacement,
-  checkUpdate,
-  type Update,
-} from './update.js';
+import { applyOperators, applyPipelineUpdate, checkReplacement, checkUpdate, type Update } from './update.js';
 import { upsertSeed } from './upsert-seed.js';
 
 /** What a collection needs from its database. */

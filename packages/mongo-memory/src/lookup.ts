@@ -9,6 +9,7 @@
  * sub-pipeline.
  */
 import { canonicalKey, isDocument } from './bson-order.js';
+import { checkVariableName } from './compiled.js';
 import { type Document, MemoryEngineUnsupportedError, serverError } from './errors.js';
 import { evaluate, validateExpression } from './expression.js';
 import { MISSING, pathValues } from './paths.js';
@@ -100,9 +101,7 @@ function parseSpec(spec: unknown): {
   if (typeof foreignField === 'string') out.foreignField = foreignField;
   if (isDocument(spec.let)) {
     for (const [name, expr] of Object.entries(spec.let)) {
-      if (!/^[a-z][A-Za-z0-9_]*$/.test(name) && (name.codePointAt(0) ?? 0) < 0x80) {
-        throw serverError(16866, `'${name}' starts with an invalid character for a user variable name`);
-      }
+      checkVariableName(name);
       validateExpression(expr);
     }
     out.let = spec.let;

@@ -324,7 +324,10 @@ function comparisonTest(op: string, target: unknown, single: boolean): ValueTest
   if (rank === RANK.minKey || rank === RANK.maxKey) {
     return anyElement((v) => v !== MISSING && accepts(compareValues(v, target)), single);
   }
-  return anyElement((v) => v !== MISSING && typeRank(v) === rank && accepts(compareValues(v, target)), single);
+  return anyElement(
+    (v) => v !== MISSING && typeRank(v) === rank && accepts(compareValues(v, target)),
+    single,
+  );
 }
 
 const TYPE_CODES: Record<number, string> = {

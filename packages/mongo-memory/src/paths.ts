@@ -56,7 +56,8 @@ function walk(value: unknown, parts: readonly string[], i: number, out: Resolved
     // Only the documents of the array are walked on: an array holding none (`[]`, `[[]]`,
     // `[1, 'x']`) yields nothing, so in MongoDB 8.0 `{'a.b': null}` does not match it (9.0 does).
     for (const element of value) {
-      if (isDocument(element)) walk(Object.hasOwn(element, part) ? element[part] : MISSING, parts, i + 1, out);
+      if (isDocument(element))
+        walk(Object.hasOwn(element, part) ? element[part] : MISSING, parts, i + 1, out);
     }
     return;
   }

@@ -275,7 +275,8 @@ function runStage(
       return lookup(docs, spec, lookupHost, variables);
     }
     default:
-      if (KNOWN_UNSUPPORTED.has(name)) throw new MemoryEngineUnsupportedError(`The aggregation stage ${name}`);
+      if (KNOWN_UNSUPPORTED.has(name))
+        throw new MemoryEngineUnsupportedError(`The aggregation stage ${name}`);
       throw serverError(40324, `Unrecognized pipeline stage name: '${name}'`);
   }
 }

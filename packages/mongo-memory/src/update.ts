@@ -14,7 +14,12 @@ import {
   valuesEqual,
 } from './bson-order.js';
 import { cloneValue } from './clone.js';
-import { type Document, MemoryInvalidArgumentError, MemoryEngineUnsupportedError, serverError } from './errors.js';
+import {
+  type Document,
+  MemoryEngineUnsupportedError,
+  MemoryInvalidArgumentError,
+  serverError,
+} from './errors.js';
 import { compileFilter } from './match.js';
 import { isIndex } from './paths.js';
 import { type PipelineHost, runPipeline } from './pipeline.js';

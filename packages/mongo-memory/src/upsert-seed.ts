@@ -27,7 +27,8 @@ function collect(filter: Document, out: Equality[]): void {
     } else if (isOperatorObject(value)) {
       for (const [op, arg] of Object.entries(value)) {
         if (op === '$eq') out.push([key, arg]);
-        else if (op === '$in' && Array.isArray(arg) && arg.length === 1 && !isRegex(arg[0])) out.push([key, arg[0]]);
+        else if (op === '$in' && Array.isArray(arg) && arg.length === 1 && !isRegex(arg[0]))
+          out.push([key, arg[0]]);
         else if (op === '$all' && Array.isArray(arg)) {
           for (const element of arg) {
             if (!isRegex(element) && !isOperatorObject(element)) out.push([key, element]);
@@ -38,8 +39,7 @@ function collect(filter: Document, out: Equality[]): void {
   }
 }
 
-const within = (path: string, prefix: string): boolean =>
-  path === prefix || path.startsWith(`${prefix}.`);
+const within = (path: string, prefix: string): boolean => path === prefix || path.startsWith(`${prefix}.`);
 
 function setPath(doc: Document, path: string, value: unknown): void {
   const parts = path.split('.');

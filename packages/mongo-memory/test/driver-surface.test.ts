@@ -11,10 +11,10 @@ import {
   MemoryAggregationCursor,
   MemoryCollection,
   MemoryDb,
+  MemoryEngineUnsupportedError,
   MemoryFindCursor,
   MemoryListCollectionsCursor,
   MemoryMongoClient,
-  MemoryEngineUnsupportedError,
 } from '../src/index.js';
 
 /** The public members a class's prototype defines (methods and accessors), without the constructor. */

@@ -32,7 +32,10 @@ describe('the @school/mongo-memory entry point', () => {
     expect(new memory.MemoryInvalidArgumentError('bad')).toBeInstanceOf(MongoInvalidArgumentError);
     const unsupported = new memory.MemoryEngineUnsupportedError('Db.watch()');
     expect(unsupported).not.toBeInstanceOf(MongoServerError);
-    expect(unsupported).toMatchObject({ name: 'MemoryEngineUnsupportedError', code: 'MEMORY_ENGINE_UNSUPPORTED' });
+    expect(unsupported).toMatchObject({
+      name: 'MemoryEngineUnsupportedError',
+      code: 'MEMORY_ENGINE_UNSUPPORTED',
+    });
     expect(error).toMatchObject({
       name: 'MongoServerError',
       code: 11000,

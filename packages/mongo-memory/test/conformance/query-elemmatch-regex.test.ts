@@ -80,8 +80,19 @@ const objectDocs: Document[] = [
   { a: { b: 1, c: 4 } },
   { a: [{ b: 1, c: 4 }] },
   { a: [{ b: 2, c: 3 }] },
-  { a: [{ b: 1, c: 2 }, { b: 3, c: 4 }] },
-  { a: [{ b: 1, c: 2 }, { b: 3, c: 4 }, { b: 1, c: 4 }] },
+  {
+    a: [
+      { b: 1, c: 2 },
+      { b: 3, c: 4 },
+    ],
+  },
+  {
+    a: [
+      { b: 1, c: 2 },
+      { b: 3, c: 4 },
+      { b: 1, c: 4 },
+    ],
+  },
   { a: [{ b: [], c: [] }] },
   { a: [{ b: [12, 2], c: [13, 3] }] },
   { a: [{ b: [11, 1], c: [14, 4] }] },
@@ -122,7 +133,13 @@ const hello = [{ txt: 'hello_test' }];
 const cases: Case[] = [
   // An $elemMatch on values tests each element once: it does not reach into nested arrays.
   find(`${V}:37`, valueDocs, { a: { $elemMatch: { $lt: 6, $gt: 4 } } }, [{ a: [5] }], noId),
-  find(`${V}:39`, valueDocs, { 'a.b': { $elemMatch: { $lt: 6, $gt: 4 } } }, [{ a: { b: [5] } }, { a: [{ b: [5] }] }], noId),
+  find(
+    `${V}:39`,
+    valueDocs,
+    { 'a.b': { $elemMatch: { $lt: 6, $gt: 4 } } },
+    [{ a: { b: [5] } }, { a: [{ b: [5] }] }],
+    noId,
+  ),
   find(`${V}:44`, valueDocs, { a: { $elemMatch: { $elemMatch: { $lt: 6, $gt: 4 } } } }, [{ a: [[5]] }], noId),
   find(`${V}:48`, valueDocs, { a: { $elemMatch: { $type: 'number' } } }, [{ a: [5] }, { a: [3, 7] }], noId),
   find(
@@ -148,7 +165,13 @@ const cases: Case[] = [
     [{ a: [{ b: 5 }] }, { a: [{ b: [5] }] }, { a: [{ b: [3, 7] }] }],
     noId,
   ),
-  find(`${V}:70`, valueDocs, { a: { $elemMatch: { b: { $elemMatch: { $lt: 6, $gt: 4 } } } } }, [{ a: [{ b: [5] }] }], noId),
+  find(
+    `${V}:70`,
+    valueDocs,
+    { a: { $elemMatch: { b: { $elemMatch: { $lt: 6, $gt: 4 } } } } },
+    [{ a: [{ b: [5] }] }],
+    noId,
+  ),
   find(
     `${V}:75`,
     valueDocs,
@@ -158,15 +181,32 @@ const cases: Case[] = [
   ),
 
   // $elemMatch on documents.
-  find(`${O}:80`, objectDocs, { a: { $elemMatch: { b: 2 } } }, [{ a: [{ b: 2, c: 3 }] }, { a: [{ b: [12, 2], c: [13, 3] }] }], noId),
+  find(
+    `${O}:80`,
+    objectDocs,
+    { a: { $elemMatch: { b: 2 } } },
+    [{ a: [{ b: 2, c: 3 }] }, { a: [{ b: [12, 2], c: [13, 3] }] }],
+    noId,
+  ),
   find(
     `${O}:87`,
     objectDocs,
     { a: { $elemMatch: { b: 1 } } },
     [
       { a: [{ b: 1, c: 4 }] },
-      { a: [{ b: 1, c: 2 }, { b: 3, c: 4 }] },
-      { a: [{ b: 1, c: 2 }, { b: 3, c: 4 }, { b: 1, c: 4 }] },
+      {
+        a: [
+          { b: 1, c: 2 },
+          { b: 3, c: 4 },
+        ],
+      },
+      {
+        a: [
+          { b: 1, c: 2 },
+          { b: 3, c: 4 },
+          { b: 1, c: 4 },
+        ],
+      },
       { a: [{ b: [11, 1], c: [14, 4] }] },
     ],
     noId,
@@ -177,12 +217,24 @@ const cases: Case[] = [
     { a: { $elemMatch: { b: 1, c: 4 } } },
     [
       { a: [{ b: 1, c: 4 }] },
-      { a: [{ b: 1, c: 2 }, { b: 3, c: 4 }, { b: 1, c: 4 }] },
+      {
+        a: [
+          { b: 1, c: 2 },
+          { b: 3, c: 4 },
+          { b: 1, c: 4 },
+        ],
+      },
       { a: [{ b: [11, 1], c: [14, 4] }] },
     ],
     noId,
   ),
-  find(`${O}:121`, objectDocs, { a: { $elemMatch: { b: { $elemMatch: {} }, c: { $elemMatch: {} } } } }, [b1, b2, b3, b4], noId),
+  find(
+    `${O}:121`,
+    objectDocs,
+    { a: { $elemMatch: { b: { $elemMatch: {} }, c: { $elemMatch: {} } } } },
+    [b1, b2, b3, b4],
+    noId,
+  ),
   find(
     `${O}:169`,
     objectDocs,
@@ -216,7 +268,9 @@ const cases: Case[] = [
   fails(`${R}:59`, [], 'find {a: {$regex: "ab", $options: "i\\0"}}', (c) =>
     c.find({ a: { $regex: 'ab', $options: 'i\0' } }).toArray(),
   ),
-  fails(`${R}:62`, [], 'find {key: {$regex: "abcd\\0xyz"}}', (c) => c.find({ key: { $regex: 'abcd\0xyz' } }).toArray()),
+  fails(`${R}:62`, [], 'find {key: {$regex: "abcd\\0xyz"}}', (c) =>
+    c.find({ key: { $regex: 'abcd\0xyz' } }).toArray(),
+  ),
   // $options and the flags of a regex $regex are not to be given together.
   fails(
     `${R}:73`,

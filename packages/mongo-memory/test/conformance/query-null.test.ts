@@ -24,7 +24,10 @@ const d = {
     a: [{ b: null }, { b: null }, { b: null }, {}],
   },
   a_object_array_no_b_nulls: { _id: 'a_object_array_no_b_nulls', a: [{ b: 1 }, { b: 3 }, { b: 'string' }] },
-  a_object_array_some_b_nulls: { _id: 'a_object_array_some_b_nulls', a: [{ b: null }, { b: 3 }, { b: null }] },
+  a_object_array_some_b_nulls: {
+    _id: 'a_object_array_some_b_nulls',
+    a: [{ b: null }, { b: 3 }, { b: null }],
+  },
   a_object_array_some_b_missing: { _id: 'a_object_array_some_b_missing', a: [{ b: 3 }, {}] },
   a_value_array_all_nulls: { _id: 'a_value_array_all_nulls', a: [null, null] },
   a_value_array_no_nulls: { _id: 'a_value_array_no_nulls', a: [1, 'string', 4] },
@@ -59,9 +62,17 @@ const projectToOnlyA = { _id: 0, a: 1 };
 const projectToOnlyADotB = { _id: 0, 'a.b': 1 };
 
 /** The jstest's three checks of one query: the documents, the count, the `{_id: 0, a: 1}` projection. */
-function three(lines: [number, number, number?], all: Document[], filter: Document, expected: Document[]): Case[] {
+function three(
+  lines: [number, number, number?],
+  all: Document[],
+  filter: Document,
+  expected: Document[],
+): Case[] {
   const [found, counted, projected] = lines;
-  const out = [find(`${N}:${found}`, all, filter, expected), count(`${N}:${counted}`, all, filter, expected.length)];
+  const out = [
+    find(`${N}:${found}`, all, filter, expected),
+    count(`${N}:${counted}`, all, filter, expected.length),
+  ];
   if (projected !== undefined) {
     out.push(find(`${N}:${projected}`, all, filter, onlyA(expected), { projection: projectToOnlyA }));
   }
@@ -102,7 +113,9 @@ const cases: Case[] = [
     projection: projectToOnlyADotB,
   }),
   ...three([202, 205], scalars, { 'a.b': { $ne: null } }, docs('a_subobject_b_not_null')),
-  find(`${N}:208`, scalars, { 'a.b': { $ne: null } }, [{ a: { b: 'hi' } }], { projection: projectToOnlyADotB }),
+  find(`${N}:208`, scalars, { 'a.b': { $ne: null } }, [{ a: { b: 'hi' } }], {
+    projection: projectToOnlyADotB,
+  }),
   ...three(
     [221, 224],
     scalars,
@@ -321,7 +334,15 @@ const cases: Case[] = [
     `${N}:616`,
     withArrays,
     { 'a.b': { $ne: null } },
-    [{ a: { b: 'hi' } }, { a: [[]] }, { a: [] }, { a: [{ b: 1 }, { b: 3 }, { b: 'string' }] }, { a: [] }, { a: [] }, { a: [] }],
+    [
+      { a: { b: 'hi' } },
+      { a: [[]] },
+      { a: [] },
+      { a: [{ b: 1 }, { b: 3 }, { b: 'string' }] },
+      { a: [] },
+      { a: [] },
+      { a: [] },
+    ],
     { projection: projectToOnlyADotB },
   ),
   ...three(

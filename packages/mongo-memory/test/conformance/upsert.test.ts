@@ -49,9 +49,7 @@ function upserted(
 const eq = (line: number, value: unknown, query: Document, expr: Document, field: string, file = F) =>
   upserted(line, query, expr, field, `is ${JSON.stringify(value)}`, (v) => expect(v).toEqual(value), file);
 const neq = (line: number, value: unknown, query: Document, expr: Document, field: string) =>
-  upserted(line, query, expr, field, `is not ${JSON.stringify(value)}`, (v) =>
-    expect(v).not.toEqual(value),
-  );
+  upserted(line, query, expr, field, `is not ${JSON.stringify(value)}`, (v) => expect(v).not.toEqual(value));
 const absent = (line: number, query: Document, expr: Document, field = 'x') =>
   upserted(line, query, expr, field, 'is not set', (v) => expect(v).toBeUndefined());
 const writeError = (line: number, query: Document, expr: Document, file = F) =>
@@ -207,7 +205,12 @@ const seeded = (line: number, query: Document, update: Document, expected: Docum
     [expected],
   );
 cases.push(
-  seeded(10, { _id: 1, $and: [{ c: 1 }, { d: 1 }], a: 12 }, { $inc: { y: 1 } }, { _id: 1, c: 1, d: 1, a: 12, y: 1 }),
+  seeded(
+    10,
+    { _id: 1, $and: [{ c: 1 }, { d: 1 }], a: 12 },
+    { $inc: { y: 1 } },
+    { _id: 1, c: 1, d: 1, a: 12, y: 1 },
+  ),
   seeded(15, { $and: [{ c: 1 }, { d: 1 }] }, { $setOnInsert: { _id: 1 } }, { _id: 1, c: 1, d: 1 }),
   seeded(
     20,
