@@ -102,6 +102,10 @@ function validatePaths(update: Document): Array<[string, string, unknown]> {
           throw new MemoryEngineUnsupportedError(`The positional update path '${path}'`);
         }
       }
+      if (op === '$pop' && !(isNumberLike(value) && Math.abs(toNumber(value)) === 1)) {
+        // Checked when the update is parsed, whether or not the path exists (PopNode::init).
+        throw serverError(9, `$pop expects 1 or -1, found: ${describe(value)}`);
+      }
       entries.push([op, path, value]);
       if (op === '$rename') {
         if (typeof value !== 'string')
@@ -137,8 +141,12 @@ function describeElement(key: string, value: unknown): string {
   return `{${key}: ${describe(value)}}`;
 }
 
-/** The slots a path names (several with `$[]`), creating intermediate documents when `create`. */
-function resolveSlots(doc: Document, path: string, create: boolean): Slot[] {
+/**
+ * The slots a path names (several with `$[]`), creating intermediate documents when `create`. A
+ * path blocked by a scalar or by an array it cannot index fails (code 28) when `viable` (the
+ * operators that create, and `$pop`), else names nothing.
+ */
+function resolveSlots(doc: Document, path: string, create: boolean, viable = create): Slot[] {
   const parts = path.split('.');
   let frontier: Array<{ node: Document | unknown[]; name: string }> = [{ node: doc, name: '' }];
   for (let i = 0; i < parts.length; i++) {
@@ -159,7 +167,7 @@ function resolveSlots(doc: Document, path: string, create: boolean): Slot[] {
       } else keys.push(part);
       for (const key of keys) {
         if (Array.isArray(node) && !isIndex(key)) {
-          if (!create) continue;
+          if (!viable) continue;
           throw serverError(28, `Cannot create field '${key}' in element ${describeElement(name, node)}`);
         }
         const current = Array.isArray(node)
@@ -178,7 +186,7 @@ function resolveSlots(doc: Document, path: string, create: boolean): Slot[] {
           const fresh: Document = {};
           write({ parent: node, key, exists, value: undefined }, fresh);
           next.push({ node: fresh, name: key });
-        } else if (create) {
+        } else if (viable) {
           throw serverError(
             28,
             `Cannot create field '${parts[i + 1]}' in element ${describeElement(key, current)}`,
@@ -351,7 +359,7 @@ export function applyOperators(doc: Document, update: Document, inserting: boole
     if (op === '$rename-to') continue;
     if (op === '$setOnInsert' && !inserting) continue;
     const creates = !['$unset', '$pull', '$pullAll', '$pop', '$rename'].includes(op);
-    const slots = resolveSlots(doc, path, creates);
+    const slots = resolveSlots(doc, path, creates, creates || op === '$pop');
     for (const slot of slots) {
       switch (op) {
         case '$set':
