@@ -29,6 +29,9 @@ const filterDocs: Document[] = [
 const bs = (...values: unknown[]): Document[] => values.map((b, _id) => ({ _id, b }));
 const project = (b: unknown): Document[] => [{ $project: { b } }, { $sort: { _id: 1 } }];
 const filterOf = (filter: Document) => project({ $filter: filter });
+/** `{...before, then, ...after}`: MongoDB's `$cond` and `$switch` name a branch `then`. */
+const branch = (before: Document, then: unknown, after: Document = {}): Document =>
+  Object.fromEntries([...Object.entries(before), ['then', then], ...Object.entries(after)]);
 const eqThis = (n: number) => ({ $filter: { input: '$a', cond: { $eq: ['$$this', n] } } });
 
 const date = new Date(0);
@@ -96,7 +99,7 @@ const filters: Case[] = [
   aggregate(
     `${F}:180`,
     filterDocs,
-    project({ $cond: { if: eqThis(1), then: eqThis(2), else: eqThis(3) } }),
+    project({ $cond: branch({ if: eqThis(1) }, eqThis(2), { else: eqThis(3) }) }),
     bs([2], [2], [], [], null, null, null),
     { ordered: true },
   ),
@@ -106,8 +109,8 @@ const filters: Case[] = [
     project({
       $switch: {
         branches: [
-          { case: eqThis(1), then: eqThis(2) },
-          { case: eqThis(3), then: eqThis(4) },
+          branch({ case: eqThis(1) }, eqThis(2)),
+          branch({ case: eqThis(3) }, eqThis(4)),
         ],
         default: eqThis(5),
       },
