@@ -108,10 +108,7 @@ const filters: Case[] = [
     filterDocs,
     project({
       $switch: {
-        branches: [
-          branch({ case: eqThis(1) }, eqThis(2)),
-          branch({ case: eqThis(3) }, eqThis(4)),
-        ],
+        branches: [branch({ case: eqThis(1) }, eqThis(2)), branch({ case: eqThis(3) }, eqThis(4))],
         default: eqThis(5),
       },
     }),
