@@ -738,9 +738,15 @@ export class MemoryCollection<TSchema extends DriverDocument = DriverDocument>
   async dropIndex(indexName: string | DriverDocument): Promise<DriverDocument> {
     const store = this.#host.store(this.collectionName, false);
     if (!store) throw serverError(26, `ns not found ${this.namespace}`);
-    const at = store.indexes.findIndex((i) =>
-      typeof indexName === 'string' ? i.name === indexName : canonicalKey(i.key) === canonicalKey(indexName),
-    );
+    const named = (i: { name: string; key: Document }): boolean =>
+      typeof indexName === 'string' ? i.name === indexName : canonicalKey(i.key) === canonicalKey(indexName);
+    if (typeof indexName !== 'string' && store.indexes.filter(named).length > 1) {
+      throw serverError(
+        181,
+        `index keyPattern ${JSON.stringify(indexName)} matches more than one index, please use the index name to drop the index`,
+      );
+    }
+    const at = store.indexes.findIndex(named);
     if (at === -1) {
       throw serverError(
         27,

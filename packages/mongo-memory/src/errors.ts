@@ -66,7 +66,9 @@ const CODE_NAMES: Record<number, string> = {
   85: 'IndexOptionsConflict',
   86: 'IndexKeySpecsConflict',
   168: 'InvalidPipelineOperator',
+  67: 'CannotCreateIndex',
   171: 'CannotIndexParallelArrays',
+  181: 'AmbiguousIndexKeyPattern',
   11000: 'DuplicateKey',
 };
 

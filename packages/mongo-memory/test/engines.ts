@@ -85,7 +85,7 @@ export interface CollectionLike {
     options?: { unique?: boolean; name?: string; sparse?: boolean; partialFilterExpression?: Document },
   ): Promise<string>;
   indexes(): Promise<Document[]>;
-  dropIndex(name: string): Promise<Document>;
+  dropIndex(name: string | Document): Promise<Document>;
   drop(): Promise<boolean>;
 }
 
