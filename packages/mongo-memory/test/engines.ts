@@ -22,6 +22,7 @@ export interface FindCursorLike<T> extends CursorLike<T> {
 
 export interface FindOptionsLike {
   projection?: Document;
+  collation?: Document;
   sort?: Document;
   skip?: number;
   limit?: number;

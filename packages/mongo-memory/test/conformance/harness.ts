@@ -24,7 +24,14 @@ export interface Case {
   run(collection: CollectionLike, engine: Engine): Promise<void>;
 }
 
-type Options = { projection?: Document; sort?: Document; limit?: number; skip?: number; ordered?: boolean };
+type Options = {
+  projection?: Document;
+  sort?: Document;
+  limit?: number;
+  skip?: number;
+  collation?: Document;
+  ordered?: boolean;
+};
 
 /** Plain objects with their keys sorted, as a string: equal documents give equal strings. */
 function canonical(value: unknown): string {
