@@ -1,6 +1,6 @@
 /**
  * Query operators on scalars, documents and arrays: `$exists`, `$in`, `$all`, `$type`.
- * jstests/core/query/exists/exists.js, exists2.js … exists6.js, jstests/core/query/in/in.js,
+ * jstests/core/query/exists/exists.js, exists2.js … exists9.js, jstests/core/query/in/in.js,
  * jstests/core/query/all/all.js (the MongoDB 8.0 version), all2.js,
  * jstests/core/query/type/type1.js, type_operator_on_missing_values.js. Each assertion is taken
  * once (the jstests repeat them after creating indexes, which change no answer).
@@ -146,6 +146,124 @@ const exists: Case[] = [
       [23, 2, { a: 1, b: { $not: { $exists: false } } }],
       [24, 1, { a: 1, b: { $exists: false } }],
       [25, 1, { a: 1, b: { $not: { $exists: true } } }],
+    ],
+  ),
+  ...counts(
+    `${E}7.js`,
+    [{}, { a: 1 }, { a: 2 }, { a: 3, b: 3 }, { a: 4, b: 4 }],
+    [
+      [16, 2, { b: { $exists: 1 } }],
+      [17, 3, { b: { $exists: 0 } }],
+    ],
+  ),
+  // Numeric path parts name array positions, through nested arrays too.
+  ...(
+    [
+      [
+        [1],
+        [
+          [9, 1, 'a.0', true],
+          [10, 1, 'a.1', false],
+          [11, 0, 'a.0', false],
+          [12, 0, 'a.1', true],
+        ],
+      ],
+      [
+        [1, 2],
+        [
+          [16, 1, 'a.0', true],
+          [17, 0, 'a.1', false],
+          [18, 0, 'a.0', false],
+          [19, 1, 'a.1', true],
+        ],
+      ],
+      [
+        [{}],
+        [
+          [23, 1, 'a.0', true],
+          [24, 1, 'a.1', false],
+          [25, 0, 'a.0', false],
+          [26, 0, 'a.1', true],
+        ],
+      ],
+      [
+        [{}, {}],
+        [
+          [30, 1, 'a.0', true],
+          [31, 0, 'a.1', false],
+          [32, 0, 'a.0', false],
+          [33, 1, 'a.1', true],
+        ],
+      ],
+      [
+        [{ b: 2 }, { a: 1 }],
+        [
+          [37, 1, 'a.a', true],
+          [38, 1, 'a.1.a', true],
+          [39, 1, 'a.0.a', false],
+        ],
+      ],
+      [
+        [[1]],
+        [
+          [43, 1, 'a.0', true],
+          [44, 1, 'a.0.0', true],
+          [45, 0, 'a.0.0', false],
+          [46, 0, 'a.0.0.0', true],
+          [47, 1, 'a.0.0.0', false],
+        ],
+      ],
+      [[[[1]]], [[51, 1, 'a.0.0.0', true]]],
+      [
+        [[{ b: 1 }]],
+        [
+          [55, 0, 'a.b', true],
+          [56, 1, 'a.b', false],
+          [57, 1, 'a.0.b', true],
+          [58, 0, 'a.0.b', false],
+        ],
+      ],
+      [
+        [[], [{ b: 1 }]],
+        [
+          [62, 0, 'a.0.b', true],
+          [63, 1, 'a.0.b', false],
+          [67, 1, 'a.1.b', true],
+          [68, 0, 'a.1.b', false],
+          [72, 1, 'a.1.0.b', true],
+          [73, 0, 'a.1.0.b', false],
+          [77, 0, 'a.1.1.b', true],
+          [78, 1, 'a.1.1.b', false],
+        ],
+      ],
+    ] as Array<[unknown[], Array<[number, number, string, boolean]>]>
+  ).flatMap(([a, rows]) =>
+    rows.map(([line, n, path, exists]) =>
+      count(`${E}8.js:${line}`, [{ a }], { [path]: { $exists: exists } }, n),
+    ),
+  ),
+  ...counts(
+    `${E}9.js`,
+    [{ a: {} }],
+    [
+      [13, 1, { 'a.b': { $exists: false } }],
+      [14, 0, { 'a.b': { $exists: true } }],
+    ],
+  ),
+  ...counts(
+    `${E}9.js`,
+    [{}, { a: [] }],
+    [
+      [38, 1, { a: { $exists: true } }],
+      [39, 1, { a: { $exists: false } }],
+    ],
+  ),
+  ...counts(
+    `${E}9.js`,
+    [{ a: { '0': 1 } }, { a: [] }],
+    [
+      [63, 1, { 'a.0': { $exists: true } }],
+      [64, 1, { 'a.0': { $exists: false } }],
     ],
   ),
 ];
