@@ -1,7 +1,7 @@
 /**
  * `$elemMatch` (value and object forms) over arrays and arrays of arrays, and `$regex` with its
  * options: jstests/core/query/elemmatch/elemmatch_value.js, elemmatch_object.js,
- * jstests/core/query/regex/regex.js, regex_options.js.
+ * jstests/core/query/regex/regex.js, regex2.js, regex_options.js.
  */
 import { BSONRegExp, type Document } from 'bson';
 import { type Case, conformance, count, fails, find } from './harness.js';
@@ -10,6 +10,10 @@ const V = 'jstests/core/query/elemmatch/elemmatch_value.js';
 const O = 'jstests/core/query/elemmatch/elemmatch_object.js';
 const R = 'jstests/core/query/regex/regex.js';
 const RO = 'jstests/core/query/regex/regex_options.js';
+const R2 = 'jstests/core/query/regex/regex2.js';
+const tests = [{ a: 'test' }, { a: 'Test' }];
+const cyrillic = ['\u0442\u0435\u0441\u0442', '\u0422\u0435\u0441\u0442'] as const;
+const russian = cyrillic.map((a) => ({ a }));
 
 const valueDocs: Document[] = [
   { a: 5 },
@@ -306,6 +310,27 @@ const cases: Case[] = [
   // The shell's /^hello.*/u as a BSON regex (the driver does not send a JS RegExp's u flag). The
   // shell's /^hello.*/g (line 29) has no Node form: bson refuses to build a regex with the flag g.
   count(`${RO}:28`, hello, { txt: { $regex: new BSONRegExp('^hello.*', 'u') } }, 1),
+  count(`${R2}:9`, tests, {}, 2),
+  count(`${R2}:10`, tests, { a: 'Test' }, 1),
+  count(`${R2}:11`, tests, { a: 'test' }, 1),
+  count(`${R2}:12`, tests, { a: /Test/ }, 1),
+  count(`${R2}:13`, tests, { a: /test/ }, 1),
+  count(`${R2}:14`, tests, { a: /test/i }, 2),
+  count(`${R2}:28`, russian, {}, 2),
+  count(`${R2}:29`, russian, { a: cyrillic[0] }, 1),
+  count(`${R2}:30`, russian, { a: cyrillic[1] }, 1),
+  count(`${R2}:31`, russian, { a: new RegExp(cyrillic[0]) }, 1),
+  count(`${R2}:32`, russian, { a: new RegExp(cyrillic[1]) }, 1),
+  count(`${R2}:33`, russian, { a: new RegExp(cyrillic[0], 'i') }, 2),
+  count(`${R2}:43`, tests, { a: { $regex: 'Test' } }, 1),
+  count(`${R2}:44`, tests, { a: { $regex: 'test' } }, 1),
+  count(`${R2}:45`, tests, { a: { $regex: 'test', $options: 'i' } }, 2),
+  count(`${R2}:46`, tests, { a: { $options: 'i', $regex: 'test' } }, 2),
+  count(`${R2}:58`, russian, { a: { $regex: cyrillic[0] } }, 1),
+  count(`${R2}:59`, russian, { a: { $regex: cyrillic[1] } }, 1),
+  count(`${R2}:60`, russian, { a: { $regex: cyrillic[0], $options: 'i' } }, 2),
+  count(`${R2}:68`, [{ a: '1  2' }, { a: '1\n2' }], { a: { $regex: '1.*2' } }, 1),
+  count(`${R2}:69`, [{ a: '1  2' }, { a: '1\n2' }], { a: { $regex: '1.*2', $options: 's' } }, 2),
 ];
 
 await conformance('$elemMatch and $regex', cases);
