@@ -4,7 +4,7 @@
  * `$unset` stages, with MongoDB's validation: no mixing of inclusion and exclusion, no path
  * collisions, no empty `$project`, no find-only operators in aggregation.
  */
-import { isDocument } from './bson-order.js';
+import { isDocument, isNumberLike } from './bson-order.js';
 import { cloneValue } from './clone.js';
 import { type CompiledExpression, compileExpression } from './compiled.js';
 import { type Document, MemoryEngineUnsupportedError, serverError } from './errors.js';
@@ -51,7 +51,8 @@ function classify(value: unknown, kind: ProjectionKind, path: string): { node: N
     validateExpression(value);
     return { node: exprNode(value) };
   }
-  if (typeof value === 'number' || typeof value === 'boolean') {
+  if (typeof value === 'boolean' || isNumberLike(value)) {
+    // Any numeric type includes or excludes: NumberLong(1) and NumberInt(1) as well as 1.
     return { node: truthy(value) ? { type: 'include' } : { type: 'exclude' } };
   }
   if (isOperatorObject(value)) {
