@@ -2,7 +2,7 @@
  * Aggregation: `$filter`, `$group` keys with null and missing, `$unwind`.
  * jstests/aggregation/expressions/filter.js, jstests/aggregation/sources/group/groupMissing.js,
  * group_key_is_array.js, jstests/aggregation/sources/unwind/unwind.js,
- * unwind_include_array_index.js, unwind_preserve_null_and_empty_arrays.js. (A jstest's
+ * unwind_empty_array.js, unwind_include_array_index.js, unwind_preserve_null_and_empty_arrays.js. (A jstest's
  * `undefined` is written as null: the driver stores it so. The `$filter` cases of filter.js that
  * need a server fail point are not translated.)
  */
@@ -16,6 +16,7 @@ const GA = 'jstests/aggregation/sources/group/group_key_is_array.js';
 const U = 'jstests/aggregation/sources/unwind/unwind.js';
 const UI = 'jstests/aggregation/sources/unwind/unwind_include_array_index.js';
 const UP = 'jstests/aggregation/sources/unwind/unwind_preserve_null_and_empty_arrays.js';
+const UE = 'jstests/aggregation/sources/unwind/unwind_empty_array.js';
 
 const filterDocs: Document[] = [
   { _id: 0, c: 1, d: 3, a: [1, 2, 3, 4, 5] },
@@ -332,4 +333,36 @@ const unwinds: Case[] = [
   ]),
 ];
 
-await conformance('aggregation stages and expressions', [...filters, ...groups, ...unwinds]);
+const unwound = [
+  { _id: 1, b: 4 },
+  { _id: 1, b: 5 },
+];
+const emptyArrays: Case[] = [
+  aggregate(`${UE}:14`, [{ _id: 0, a: 1, b: [], c: 2 }], [{ $unwind: '$b' }], []),
+  aggregate(
+    `${UE}:18`,
+    [
+      { _id: 0, a: 1, b: [], c: 2 },
+      { _id: 1, b: [4, 5] },
+    ],
+    [{ $unwind: '$b' }],
+    unwound,
+  ),
+  aggregate(
+    `${UE}:22`,
+    [
+      { _id: 0, a: 1, b: [], c: 2 },
+      { _id: 1, b: [4, 5] },
+      { _id: 2, b: [] },
+    ],
+    [{ $unwind: '$b' }],
+    unwound,
+  ),
+  aggregate(`${UE}:28`, [{ _id: 0, a: 1, b: { x: 10, y: [], z: 20 }, c: 2 }], [{ $unwind: '$b.y' }], []),
+  aggregate(`${UE}:34`, [{ _id: 0, a: 1, b: null, c: 2 }], [{ $unwind: '$b' }], []),
+  aggregate(`${UE}:40`, [{ _id: 0, a: 1, c: 2 }], [{ $unwind: '$b' }], []),
+  aggregate(`${UE}:46`, [{ _id: 0, a: 1, b: { d: 4 }, c: 2 }], [{ $unwind: '$b.y' }], []),
+  aggregate(`${UE}:52`, [{ _id: 0, a: 1, b: 10, c: 2 }], [{ $unwind: '$b.y' }], []),
+];
+
+await conformance('aggregation stages and expressions', [...filters, ...groups, ...unwinds, ...emptyArrays]);

@@ -1,7 +1,8 @@
 /**
  * `$in` over mixed types and regexes, `$type` over arrays, `$elemMatch` with `$ne`:
  * jstests/core/query/in/in_with_mixed_values.js, jstests/core/query/type/type_array.js,
- * jstests/core/query/elemmatch/elemmatch_ne.js (the count its explain reports).
+ * jstests/core/query/elemmatch/elemmatch_ne.js (the count its explain reports), in3.js (arrays
+ * matching themselves in `$in`), type2.js (`$type: 10` is null, not missing).
  */
 import { Binary, type Document, Int32, Long } from 'bson';
 import { expect } from 'vitest';
@@ -10,6 +11,8 @@ import { type Case, conformance, count, fails, writes } from './harness.js';
 const M = 'jstests/core/query/in/in_with_mixed_values.js';
 const T = 'jstests/core/query/type/type_array.js';
 const NE = 'jstests/core/query/elemmatch/elemmatch_ne.js';
+const I3 = 'jstests/core/query/in/in3.js';
+const T2 = 'jstests/core/query/type/type2.js';
 
 const counts = (docs: Document[], rows: Array<[number, number, Document]>): Case[] =>
   rows.map(([line, n, filter]) => count(`${M}:${line}`, docs, filter, n));
@@ -175,4 +178,25 @@ const elemMatchNe = count(
   1,
 );
 
-await conformance('$in and $type', [...mixed, ...types, elemMatchNe]);
+const keys = [{ key: [1] }, { key: ['1'] }, { key: [[2]] }];
+const nulls = [{ a: null }, {}, { a: 'a' }];
+const small: Case[] = [
+  ...(
+    [
+      [11, { key: [1] }],
+      [12, { key: { $in: [[1]] } }],
+      [13, { key: { $in: [[1]], $ne: [2] } }],
+      [14, { key: { $in: [['1']], $type: 2 } }],
+      [15, { key: ['1'] }],
+      [16, { key: { $in: [['1']] } }],
+      [17, { key: [2] }],
+      [18, { key: { $in: [[2]] } }],
+    ] as const
+  ).map(([line, filter]) => count(`${I3}:${line}`, keys, filter, 1)),
+  count(`${T2}:11`, nulls, { a: null }, 2),
+  count(`${T2}:12`, nulls, { a: { $type: 10 } }, 1),
+  count(`${T2}:13`, nulls, { a: { $exists: true } }, 2),
+  count(`${T2}:14`, nulls, { a: { $exists: false } }, 1),
+];
+
+await conformance('$in and $type', [...mixed, ...types, elemMatchNe, ...small]);
