@@ -369,7 +369,7 @@ export function sameValue(a: unknown, b: unknown): boolean {
   }
   // Binary equality, as MongoDB's update decides a no-op (`binaryEqualValues`): equal values of
   // different BSON types (the int 1 and the double 1) differ.
-  return typeName(a) === typeName(b) && canonicalKey(a) === canonicalKey(b);
+  return canonicalKey(a) === canonicalKey(b) && typeName(a) === typeName(b);
 }
 
 function definedKeys(value: Record<string, unknown>): string[] {
