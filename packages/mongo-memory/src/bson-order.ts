@@ -340,7 +340,7 @@ export function canonicalKey(value: unknown): string {
 }
 
 /**
- * `canonicalKey(a) === canonicalKey(b)` without building either key: stops at the first
+ * `canonicalKey(a) === canonicalKey(b)`, and the same BSON types throughout, without building either key: stops at the first
  * difference. Telling whether a write changed a stored document is on every write's path, and two
  * whole-document keys cost more than the write itself.
  */
@@ -367,7 +367,9 @@ export function sameValue(a: unknown, b: unknown): boolean {
     }
     return true;
   }
-  return canonicalKey(a) === canonicalKey(b);
+  // Binary equality, as MongoDB's update decides a no-op (`binaryEqualValues`): equal values of
+  // different BSON types (the int 1 and the double 1) differ.
+  return canonicalKey(a) === canonicalKey(b) && typeName(a) === typeName(b);
 }
 
 function definedKeys(value: Record<string, unknown>): string[] {

@@ -41,9 +41,9 @@ import { cloneValue } from './clone.js';
 import { type FindSpec, MemoryAggregationCursor, MemoryFindCursor } from './cursor.js';
 import {
   type Document,
+  MemoryEngineUnsupportedError,
   MemoryInvalidArgumentError,
   MemoryServerError,
-  MemoryUnsupportedError,
   serverError,
   unsupportedMember,
 } from './errors.js';
@@ -54,14 +54,8 @@ import { applyProjection, parseProjection } from './projection.js';
 import { normalizeSort, sortDocuments } from './sort.js';
 import type { CollectionStore, IdEntry } from './store.js';
 import { type IndexOptions, makeIndex, normalizeKeys } from './unique-index.js';
-import {
-  applyOperators,
-  applyPipelineUpdate,
-  checkReplacement,
-  checkUpdate,
-  type Update,
-  upsertSeed,
-} from './update.js';
+import { applyOperators, applyPipelineUpdate, checkReplacement, checkUpdate, type Update } from './update.js';
+import { upsertSeed } from './upsert-seed.js';
 
 /** What a collection needs from its database. */
 export interface CollectionHost extends PipelineHost, Db {
@@ -99,7 +93,9 @@ export interface UpdateResult {
 
 /** The driver's `MongoBulkWriteError` (a `MongoServerError`) thrown by `insertMany`. */
 export class MemoryBulkWriteError extends MemoryServerError {
-  override readonly name = 'MongoBulkWriteError' as 'MongoServerError';
+  override get name(): string {
+    return 'MongoBulkWriteError';
+  }
   readonly writeErrors: Array<{ index: number; code: number; errmsg: string }>;
   readonly insertedIds: Record<number, unknown>;
   readonly insertedCount: number;
@@ -124,7 +120,7 @@ function rejectUnsupported(options: object | undefined, operation: string): void
   if (!options) return;
   for (const name of UNSUPPORTED_OPTIONS) {
     if ((options as Document)[name] !== undefined)
-      throw new MemoryUnsupportedError(`The ${operation} option '${name}'`);
+      throw new MemoryEngineUnsupportedError(`The ${operation} option '${name}'`);
   }
 }
 
@@ -393,9 +389,12 @@ export class MemoryCollection<TSchema extends DriverDocument = DriverDocument>
   }
 
   /** Insert for an upsert: the filter's equalities, then the update; `_id` first. */
-  #upsert(filter: Document, build: (seed: Document) => Document): Document {
-    const seed = upsertSeed(cloneValue(filter));
+  #upsert(filter: Document, replacement: boolean, build: (seed: Document) => Document): Document {
+    const seed = upsertSeed(filter, replacement);
     const built = build(seed);
+    if (seed._id !== undefined && canonicalKey(built._id) !== canonicalKey(seed._id)) {
+      throw serverError(66, "Performing an update on the path '_id' would modify the immutable field '_id'");
+    }
     const withId = built._id === undefined ? { _id: new ObjectId(), ...built } : { _id: built._id, ...built };
     return this.#write().insert(withId);
   }
@@ -420,7 +419,7 @@ export class MemoryCollection<TSchema extends DriverDocument = DriverDocument>
     if (matches.length === 0) {
       if (!options.upsert)
         return { acknowledged: true, matchedCount: 0, modifiedCount: 0, upsertedCount: 0, upsertedId: null };
-      const stored = this.#upsert(filter, (seed) => this.#updated(seed, update, true));
+      const stored = this.#upsert(filter, false, (seed) => this.#updated(seed, update, true));
       return {
         acknowledged: true,
         matchedCount: 0,
@@ -494,7 +493,7 @@ export class MemoryCollection<TSchema extends DriverDocument = DriverDocument>
     if (match === undefined) {
       if (!options.upsert)
         return { acknowledged: true, matchedCount: 0, modifiedCount: 0, upsertedCount: 0, upsertedId: null };
-      const stored = this.#upsert(filter, (seed) => ({
+      const stored = this.#upsert(filter, true, (seed) => ({
         ...(seed._id === undefined ? {} : { _id: seed._id }),
         ...cloneValue(checked),
       }));
@@ -545,6 +544,7 @@ export class MemoryCollection<TSchema extends DriverDocument = DriverDocument>
     options: FindOneAndOptions,
     change: (doc: Document) => Document,
     build: (seed: Document) => Document,
+    replacement = false,
   ): unknown {
     rejectUnsupported(options, 'findOneAndUpdate');
     if (options.projection) parseProjection(options.projection, 'find');
@@ -552,7 +552,7 @@ export class MemoryCollection<TSchema extends DriverDocument = DriverDocument>
     const after = options.returnDocument === 'after';
     if (match === undefined) {
       if (!options.upsert) return this.#output(null, options, { n: 0, updatedExisting: false });
-      const stored = this.#upsert(filter, build);
+      const stored = this.#upsert(filter, replacement, build);
       return this.#output(after ? stored : null, options, {
         n: 1,
         updatedExisting: false,
@@ -627,6 +627,7 @@ export class MemoryCollection<TSchema extends DriverDocument = DriverDocument>
       options,
       (doc) => this.#replaced(doc, checked),
       (seed) => ({ ...(seed._id === undefined ? {} : { _id: seed._id }), ...cloneValue(checked) }),
+      true,
     );
   }
 
@@ -737,9 +738,15 @@ export class MemoryCollection<TSchema extends DriverDocument = DriverDocument>
   async dropIndex(indexName: string | DriverDocument): Promise<DriverDocument> {
     const store = this.#host.store(this.collectionName, false);
     if (!store) throw serverError(26, `ns not found ${this.namespace}`);
-    const at = store.indexes.findIndex((i) =>
-      typeof indexName === 'string' ? i.name === indexName : canonicalKey(i.key) === canonicalKey(indexName),
-    );
+    const named = (i: { name: string; key: Document }): boolean =>
+      typeof indexName === 'string' ? i.name === indexName : canonicalKey(i.key) === canonicalKey(indexName);
+    if (typeof indexName !== 'string' && store.indexes.filter(named).length > 1) {
+      throw serverError(
+        181,
+        `index keyPattern ${JSON.stringify(indexName)} matches more than one index, please use the index name to drop the index`,
+      );
+    }
+    const at = store.indexes.findIndex(named);
     if (at === -1) {
       throw serverError(
         27,

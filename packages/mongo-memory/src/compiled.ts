@@ -315,8 +315,7 @@ function compileOperator(op: string, arg: unknown, scope: Scope): Eval {
       };
     }
     case '$filter': {
-      if (!isDocument(arg)) return unsupported();
-      onlyKeys(arg, ['input', 'as', 'cond', 'limit'], ['input', 'cond']);
+      checkFilterSpec(arg);
       const input = compile(arg.input, scope);
       const limit = Object.hasOwn(arg, 'limit') ? compile(arg.limit, scope) : undefined;
       const [slot, restore] = bind(scope, arg.as ?? 'this');
@@ -339,6 +338,33 @@ function compileOperator(op: string, arg: unknown, scope: Scope): Eval {
     }
     default:
       return unsupported();
+  }
+}
+
+/** `$filter`'s argument checked as MongoDB's `ExpressionFilter::parse` checks it. */
+function checkFilterSpec(arg: unknown): asserts arg is Document {
+  if (!isDocument(arg)) throw serverError(28646, '$filter only supports an object as its argument');
+  for (const key of Object.keys(arg)) {
+    if (!['input', 'as', 'cond', 'limit'].includes(key)) {
+      throw serverError(28647, `Unrecognized parameter to $filter: ${key}`);
+    }
+  }
+  if (!Object.hasOwn(arg, 'input')) throw serverError(28648, "Missing 'input' parameter to $filter");
+  if (!Object.hasOwn(arg, 'cond')) throw serverError(28650, "Missing 'cond' parameter to $filter");
+  if (typeof arg.as === 'string') checkVariableName(arg.as);
+}
+
+/** A user variable name, checked as MongoDB's `variableValidation::validateName` checks it. */
+export function checkVariableName(name: string): void {
+  if (name === '') throw serverError(16866, 'empty variable names are not allowed');
+  const first = name.codePointAt(0)!;
+  if (!(first >= 0x61 && first <= 0x7a) && first < 0x80) {
+    throw serverError(16867, `'${name}' starts with an invalid character for a user variable name`);
+  }
+  for (const char of name) {
+    if (char.codePointAt(0)! < 0x80 && !/[A-Za-z0-9_]/.test(char)) {
+      throw serverError(16868, `'${name}' contains an invalid character for a variable name: '${char}'`);
+    }
   }
 }
 

@@ -2,33 +2,39 @@
  * Errors shaped like the driver's: `MongoServerError` for what a server rejects (numeric `code`,
  * `codeName`), `MongoInvalidArgumentError` for what the driver itself rejects before sending.
  */
+import { MongoInvalidArgumentError, MongoServerError } from 'mongodb';
+
 export type Document = Record<string, unknown>;
 
-export class MemoryServerError extends Error {
-  override readonly name = 'MongoServerError';
-  readonly code: number;
-  readonly codeName: string;
-  readonly errmsg: string;
-  readonly ok = 0;
+/**
+ * A server error: the driver's own `MongoServerError`, so application code that checks
+ * `error instanceof MongoServerError && error.code === 11000` behaves as it does on MongoDB.
+ */
+export class MemoryServerError extends MongoServerError {
+  declare code: number;
+  declare codeName: string;
   /** Set on duplicate key errors, as the server does. */
-  keyPattern?: Document;
-  keyValue?: Document;
+  declare keyPattern?: Document;
+  declare keyValue?: Document;
 
   constructor(code: number, codeName: string, message: string) {
-    super(message);
-    this.code = code;
-    this.codeName = codeName;
-    this.errmsg = message;
+    super({ message, code, codeName, ok: 0 });
   }
 }
 
-export class MemoryInvalidArgumentError extends Error {
-  override readonly name = 'MongoInvalidArgumentError';
-}
+/** What the driver itself rejects before sending: the driver's own `MongoInvalidArgumentError`. */
+export class MemoryInvalidArgumentError extends MongoInvalidArgumentError {}
 
-/** Something MongoDB supports that this engine does not: never answered silently. */
-export class MemoryUnsupportedError extends Error {
+/** The `code` of every `MemoryEngineUnsupportedError`. */
+export const UNSUPPORTED_CODE = 'MEMORY_ENGINE_UNSUPPORTED';
+
+/**
+ * Something MongoDB supports that this engine does not: never answered silently. Its own class
+ * (not a `MongoServerError`: MongoDB would have answered) and its own `code`.
+ */
+export class MemoryEngineUnsupportedError extends Error {
   override readonly name = 'MemoryEngineUnsupportedError';
+  readonly code = UNSUPPORTED_CODE;
   constructor(what: string) {
     super(`${what} is not supported by the in-process engine`);
   }
@@ -36,7 +42,7 @@ export class MemoryUnsupportedError extends Error {
 
 /** A member of the driver's `Db`, `Collection` or cursors that the engine does not implement. */
 export function unsupportedMember(member: string): never {
-  throw new MemoryUnsupportedError(member);
+  throw new MemoryEngineUnsupportedError(member);
 }
 
 const CODE_NAMES: Record<number, string> = {
@@ -60,7 +66,9 @@ const CODE_NAMES: Record<number, string> = {
   85: 'IndexOptionsConflict',
   86: 'IndexKeySpecsConflict',
   168: 'InvalidPipelineOperator',
+  67: 'CannotCreateIndex',
   171: 'CannotIndexParallelArrays',
+  181: 'AmbiguousIndexKeyPattern',
   11000: 'DuplicateKey',
 };
 

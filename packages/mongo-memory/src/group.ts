@@ -1,6 +1,6 @@
 /**
  * The `$group` stage. Group keys use BSON equality (missing `_id` values become null, missing fields
- * of a document `_id` are left out). `$push` and `$addToSet` skip missing values, `$max`/`$min` use
+ * of a document `_id` of several fields are left out, the one field of a single-field one is null). `$push` and `$addToSet` skip missing values, `$max`/`$min` use
  * BSON order and ignore null and missing, as MongoDB does; other accumulators are mingo's.
  */
 import * as accumulatorOps from 'mingo/operators/accumulator';
@@ -79,6 +79,12 @@ function evaluator(expr: unknown, variables: Document | undefined): (doc: Docume
 function groupIdOf(idExpr: unknown, variables: Document | undefined): (doc: Document) => unknown {
   if (isDocument(idExpr) && !Object.keys(idExpr)[0]?.startsWith('$')) {
     const parts = Object.entries(idExpr).map(([k, e]) => [k, evaluator(e, variables)] as const);
+    if (parts.length === 1) {
+      // One field: MongoDB groups by that value alone, missing taken as null (groupMissing.js),
+      // so {a: null} and {} make the one group {_id: {a: null}}.
+      const [k, part] = parts[0]!;
+      return (doc) => ({ [k]: part(doc) ?? null });
+    }
     return (doc) => {
       const out: Document = {};
       for (const [k, part] of parts) {

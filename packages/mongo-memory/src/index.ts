@@ -8,7 +8,12 @@ export { MemoryBulkWriteError, MemoryCollection } from './collection.js';
 export { MemoryAggregationCursor, MemoryFindCursor, MemoryListCollectionsCursor } from './cursor.js';
 export { MemoryDb } from './db.js';
 export type { Document } from './errors.js';
-export { MemoryInvalidArgumentError, MemoryServerError, MemoryUnsupportedError } from './errors.js';
+export {
+  MemoryEngineUnsupportedError,
+  MemoryInvalidArgumentError,
+  MemoryServerError,
+  UNSUPPORTED_CODE,
+} from './errors.js';
 
 /** The engine's name and the mingo version it evaluates expressions with. */
 export const ENGINE_NAME = 'in-process (mingo 7.2.7)';

@@ -9,7 +9,8 @@
  * sub-pipeline.
  */
 import { canonicalKey, isDocument } from './bson-order.js';
-import { type Document, MemoryUnsupportedError, serverError } from './errors.js';
+import { checkVariableName } from './compiled.js';
+import { type Document, MemoryEngineUnsupportedError, serverError } from './errors.js';
 import { evaluate, validateExpression } from './expression.js';
 import { MISSING, pathValues } from './paths.js';
 import type { CollectionStore, IdEntry } from './store.js';
@@ -23,12 +24,19 @@ export interface LookupHost {
 
 const NULL_KEY = canonicalKey(null);
 
-/** The keys a value offers to an equality match: itself, and each element if it is an array. */
-function keysOf(values: unknown[], out: Set<string>, elementsOnly: boolean): void {
+/**
+ * The keys a value offers to an equality match: itself, and each element if it is an array. On the
+ * local side (`local`) a missing value offers nothing: MongoDB collects the local values that exist
+ * along the path (an element of `a` without `b` adds none to `a.b`), and only when there is none at
+ * all looks up null.
+ */
+function keysOf(values: unknown[], out: Set<string>, local: boolean): void {
   for (const v of values) {
-    if (v === MISSING || v === undefined || v === null) out.add(NULL_KEY);
+    if (v === MISSING) {
+      if (!local) out.add(NULL_KEY);
+    } else if (v === undefined || v === null) out.add(NULL_KEY);
     else if (Array.isArray(v)) {
-      if (!elementsOnly) out.add(canonicalKey(v));
+      if (!local) out.add(canonicalKey(v));
       for (const e of v) out.add(canonicalKey(e ?? null));
     } else out.add(canonicalKey(v));
   }
@@ -63,7 +71,7 @@ function parseSpec(spec: unknown): {
     }
   }
   const { from, as, localField, foreignField } = spec;
-  if (isDocument(from)) throw new MemoryUnsupportedError('$lookup from another database');
+  if (isDocument(from)) throw new MemoryEngineUnsupportedError('$lookup from another database');
   if (typeof from !== 'string' || from === '')
     throw serverError(40321, "$lookup 'from' field must be a non-empty string");
   if (typeof as !== 'string' || as === '') throw serverError(40321, "must specify 'as' field for a $lookup");
@@ -93,9 +101,7 @@ function parseSpec(spec: unknown): {
   if (typeof foreignField === 'string') out.foreignField = foreignField;
   if (isDocument(spec.let)) {
     for (const [name, expr] of Object.entries(spec.let)) {
-      if (!/^[a-z][A-Za-z0-9_]*$/.test(name) && (name.codePointAt(0) ?? 0) < 0x80) {
-        throw serverError(16866, `'${name}' starts with an invalid character for a user variable name`);
-      }
+      checkVariableName(name);
       validateExpression(expr);
     }
     out.let = spec.let;

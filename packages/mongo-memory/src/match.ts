@@ -15,7 +15,7 @@ import {
   typeName,
   typeRank,
 } from './bson-order.js';
-import { badValue, type Document, MemoryUnsupportedError, serverError } from './errors.js';
+import { badValue, type Document, MemoryEngineUnsupportedError, serverError } from './errors.js';
 import { evaluate, truthy, validateExpression } from './expression.js';
 import { MISSING, partsValues, type Resolved, splitPath } from './paths.js';
 
@@ -34,7 +34,7 @@ export function compileFilter(filter: unknown, ctx: MatchContext = {}): Predicat
   for (const [key, value] of Object.entries(filter)) {
     if (key.startsWith('$')) tests.push(compileTopLevel(key, value, ctx));
     else {
-      const test = compileValue(value, ctx);
+      const test = compileValue(value, ctx, false);
       const parts = splitPath(key);
       tests.push((doc) => test(partsValues(doc, parts)));
     }
@@ -77,7 +77,7 @@ function compileTopLevel(op: string, value: unknown, ctx: MatchContext): Predica
     case '$where':
     case '$jsonSchema':
     case '$sampleRate':
-      throw new MemoryUnsupportedError(`The query operator ${op}`);
+      throw new MemoryEngineUnsupportedError(`The query operator ${op}`);
     default:
       throw badValue(`unknown top level operator: ${op}`);
   }
@@ -86,30 +86,37 @@ function compileTopLevel(op: string, value: unknown, ctx: MatchContext): Predica
 const isOperatorObject = (value: unknown): value is Document =>
   isDocument(value) && Object.keys(value)[0]?.startsWith('$') === true;
 
-/** A filter value: an operator object, a regex or a value to compare for equality. */
-function compileValue(value: unknown, ctx: MatchContext): ValueTest {
-  if (isOperatorObject(value)) return compileOperators(value, ctx);
-  if (value instanceof RegExp || bsonType(value) === 'BSONRegExp') {
+/**
+ * A filter value: an operator object, a regex or a value to compare for equality. With `single`
+ * (inside an `$elemMatch` on values) each candidate is tested as one value: an array candidate is
+ * not searched element by element, as MongoDB's `matchesSingleElement` does not.
+ */
+function compileValue(value: unknown, ctx: MatchContext, single: boolean): ValueTest {
+  if (isOperatorObject(value)) return compileOperators(value, ctx, single);
+  if (isRegex(value)) {
     const re = toRegExp(value);
-    return anyElement(regexTest(re));
+    return anyElement(regexTest(re), single);
   }
-  return equalityTest(value);
+  return equalityTest(value, single);
 }
 
-/** True if some candidate, or some element of a candidate array, passes. */
-function anyElement(test: (v: Resolved) => boolean): ValueTest {
+const isRegex = (value: unknown): boolean => value instanceof RegExp || bsonType(value) === 'BSONRegExp';
+
+/** True if some candidate, or (unless `single`) some element of a candidate array, passes. */
+function anyElement(test: (v: Resolved) => boolean, single = false): ValueTest {
+  if (single) return (candidates) => candidates.some(test);
   return (candidates) => {
     for (const c of candidates) if (test(c) || (Array.isArray(c) && c.some(test))) return true;
     return false;
   };
 }
 
-function equalityTest(target: unknown): ValueTest {
+function equalityTest(target: unknown, single: boolean): ValueTest {
   if (target === null || target === undefined) {
     // null matches null and missing fields, and arrays holding null.
-    return anyElement((v) => v === MISSING || v === null || v === undefined);
+    return anyElement((v) => v === MISSING || v === null || v === undefined, single);
   }
-  return anyElement(equalTo(target));
+  return anyElement(equalTo(target), single);
 }
 
 /**
@@ -134,7 +141,7 @@ function equalTo(target: unknown): (v: Resolved) => boolean {
   return general;
 }
 
-function compileOperators(spec: Document, ctx: MatchContext): ValueTest {
+function compileOperators(spec: Document, ctx: MatchContext, single: boolean): ValueTest {
   const tests: ValueTest[] = [];
   const keys = Object.keys(spec);
   for (const op of keys) {
@@ -144,7 +151,7 @@ function compileOperators(spec: Document, ctx: MatchContext): ValueTest {
       if (!keys.includes('$regex')) throw badValue('$options needs a $regex');
       continue;
     }
-    tests.push(compileOperator(op, arg, spec, ctx));
+    tests.push(compileOperator(op, arg, spec, ctx, single));
   }
   if (tests.length === 1) return tests[0]!;
   return (candidates) => tests.every((t) => t(candidates));
@@ -167,25 +174,31 @@ function stringRangeTest(spec: Document): ((value: string) => boolean) | undefin
   return (value) => checks.every((check) => check(value));
 }
 
-function compileOperator(op: string, arg: unknown, spec: Document, ctx: MatchContext): ValueTest {
+function compileOperator(
+  op: string,
+  arg: unknown,
+  spec: Document,
+  ctx: MatchContext,
+  single: boolean,
+): ValueTest {
   switch (op) {
     case '$eq':
-      return equalityTest(arg);
+      return equalityTest(arg, single);
     case '$ne': {
-      const eq = equalityTest(arg);
+      const eq = equalityTest(arg, single);
       return (c) => !eq(c);
     }
     case '$gt':
     case '$gte':
     case '$lt':
     case '$lte':
-      return comparisonTest(op, arg);
+      return comparisonTest(op, arg, single);
     case '$in':
     case '$nin': {
       if (!Array.isArray(arg)) throw badValue(`${op} needs an array`);
       const tests = arg.map((v) => {
         if (isOperatorObject(v)) throw badValue('cannot nest $ under $in');
-        return v instanceof RegExp || bsonType(v) === 'BSONRegExp' ? compileValue(v, ctx) : equalityTest(v);
+        return isRegex(v) ? compileValue(v, ctx, single) : equalityTest(v, single);
       });
       const inTest: ValueTest = (c) => tests.some((t) => t(c));
       return op === '$in' ? inTest : (c) => !inTest(c);
@@ -195,20 +208,21 @@ function compileOperator(op: string, arg: unknown, spec: Document, ctx: MatchCon
       return (candidates) => candidates.some((c) => c !== MISSING) === want;
     }
     case '$type':
-      return typeTest(arg);
+      return typeTest(arg, single);
     case '$regex': {
-      const re = toRegExp(arg, spec.$options);
-      return anyElement(regexTest(re));
+      const keys = Object.keys(spec);
+      const re = toRegExp(arg, spec.$options, keys.indexOf('$options') < keys.indexOf('$regex'));
+      return anyElement(regexTest(re), single);
     }
     case '$not': {
-      if (arg instanceof RegExp || bsonType(arg) === 'BSONRegExp') {
+      if (isRegex(arg)) {
         const re = toRegExp(arg);
-        const t = anyElement(regexTest(re));
+        const t = anyElement(regexTest(re), single);
         return (c) => !t(c);
       }
       if (!isDocument(arg)) throw badValue('$not needs a regex or a document');
       if (Object.keys(arg).length === 0) throw badValue('$not cannot be empty');
-      const t = compileOperators(arg, ctx);
+      const t = compileOperators(arg, ctx, single);
       return (c) => !t(c);
     }
     case '$size': {
@@ -224,9 +238,9 @@ function compileOperator(op: string, arg: unknown, spec: Document, ctx: MatchCon
       if (!Array.isArray(arg)) throw badValue('$all needs an array');
       if (arg.length === 0) return () => false;
       const tests = arg.map((v) => {
-        if (isDocument(v) && Object.keys(v)[0] === '$elemMatch') return compileOperators(v, ctx);
+        if (isDocument(v) && Object.keys(v)[0] === '$elemMatch') return compileOperators(v, ctx, single);
         if (isOperatorObject(v)) throw badValue('no $ expressions in $all');
-        return compileValue(v, ctx);
+        return compileValue(v, ctx, single);
       });
       return (c) => tests.every((t) => t(c));
     }
@@ -237,7 +251,8 @@ function compileOperator(op: string, arg: unknown, spec: Document, ctx: MatchCon
         keys.length > 0 &&
         keys.every((k) => k.startsWith('$') && !['$and', '$or', '$nor', '$expr'].includes(k));
       if (valueForm) {
-        const t = compileOperators(arg, ctx);
+        // Each element is tested as one value (an element that is an array is not searched).
+        const t = compileOperators(arg, ctx, true);
         const range = stringRangeTest(arg);
         if (range) {
           // The search ranges: a string element needs only the comparisons themselves.
@@ -276,6 +291,7 @@ function compileOperator(op: string, arg: unknown, spec: Document, ctx: MatchCon
           typeRank(v) === RANK.number &&
           v !== null &&
           Math.trunc(toNumber(v)) % divisor === remainder,
+        single,
       );
     }
     case '$comment':
@@ -288,14 +304,14 @@ function compileOperator(op: string, arg: unknown, spec: Document, ctx: MatchCon
     case '$bitsAnySet':
     case '$bitsAllClear':
     case '$bitsAnyClear':
-      throw new MemoryUnsupportedError(`The query operator ${op}`);
+      throw new MemoryEngineUnsupportedError(`The query operator ${op}`);
     default:
       throw badValue(`unknown operator: ${op}`);
   }
 }
 
 /** `$gt/$gte/$lt/$lte` with type bracketing: only values of the operand's type class compare. */
-function comparisonTest(op: string, target: unknown): ValueTest {
+function comparisonTest(op: string, target: unknown, single: boolean): ValueTest {
   if (target instanceof RegExp) throw badValue(`Can't have RegEx as arg to predicate over field.`);
   const rank = typeRank(target);
   const accepts = (c: number): boolean =>
@@ -303,12 +319,15 @@ function comparisonTest(op: string, target: unknown): ValueTest {
   if (target === null || target === undefined) {
     // $gte/$lte null match null and missing; $gt/$lt null match nothing.
     if (op === '$gt' || op === '$lt') return () => false;
-    return anyElement((v) => v === MISSING || v === null || v === undefined);
+    return anyElement((v) => v === MISSING || v === null || v === undefined, single);
   }
   if (rank === RANK.minKey || rank === RANK.maxKey) {
-    return anyElement((v) => v !== MISSING && accepts(compareValues(v, target)));
+    return anyElement((v) => v !== MISSING && accepts(compareValues(v, target)), single);
   }
-  return anyElement((v) => v !== MISSING && typeRank(v) === rank && accepts(compareValues(v, target)));
+  return anyElement(
+    (v) => v !== MISSING && typeRank(v) === rank && accepts(compareValues(v, target)),
+    single,
+  );
 }
 
 const TYPE_CODES: Record<number, string> = {
@@ -323,8 +342,10 @@ const TYPE_CODES: Record<number, string> = {
   9: 'date',
   10: 'null',
   11: 'regex',
+  12: 'dbPointer',
   13: 'javascript',
   14: 'symbol',
+  15: 'javascriptWithScope',
   16: 'int',
   17: 'timestamp',
   18: 'long',
@@ -334,7 +355,7 @@ const TYPE_CODES: Record<number, string> = {
 };
 const TYPE_NAMES = new Set([...Object.values(TYPE_CODES), 'number']);
 
-function typeTest(arg: unknown): ValueTest {
+function typeTest(arg: unknown, single: boolean): ValueTest {
   const list = Array.isArray(arg) ? arg : [arg];
   if (list.length === 0) throw badValue('$type must match at least one type');
   const names = list.map((t) => {
@@ -353,6 +374,7 @@ function typeTest(arg: unknown): ValueTest {
       (n) => n === name || (n === 'number' && ['int', 'long', 'double', 'decimal'].includes(name)),
     );
   };
+  if (single) return (candidates) => candidates.some(matches);
   return (candidates) =>
     candidates.some((c) => matches(c) || (Array.isArray(c) && c.some((e) => matches(e))));
 }
@@ -360,7 +382,11 @@ function typeTest(arg: unknown): ValueTest {
 /** `kMaxPatternSize` of MongoDB's regex match expression. */
 const MAX_PATTERN_BYTES = 32764;
 
-function toRegExp(value: unknown, options?: unknown): RegExp {
+/**
+ * A `$regex` (string, regex or BSON regex) with `$options`. A regex with flags and `$options` is
+ * refused as MongoDB's parser does: 51075 when `$regex` comes first, 51074 when `$options` does.
+ */
+function toRegExp(value: unknown, options?: unknown, optionsFirst = false): RegExp {
   let source: string;
   let flags: string;
   if (value instanceof RegExp) {
@@ -378,10 +404,10 @@ function toRegExp(value: unknown, options?: unknown): RegExp {
   }
   if (options !== undefined) {
     if (typeof options !== 'string') throw badValue('$options has to be a string');
-    if (flags && value instanceof RegExp && options) {
-      throw badValue('options set in both $regex and $options');
-    }
-    flags = options;
+    if (flags && isRegex(value)) {
+      if (!optionsFirst) throw serverError(51075, 'options set in both $regex and $options');
+      if (options) throw serverError(51074, 'options set in both $regex and $options');
+    } else flags = options;
   }
   // MongoDB's RegexMatchExpression (src/mongo/db/matcher/expression_leaf.cpp) checks these first.
   if (Buffer.byteLength(source, 'utf8') > MAX_PATTERN_BYTES) throw badValue('Regular expression is too long');
@@ -389,7 +415,7 @@ function toRegExp(value: unknown, options?: unknown): RegExp {
   if (flags.includes('\0'))
     throw badValue('Regular expression options string cannot contain an embedded null byte');
   for (const f of flags) {
-    if (f === 'x') throw new MemoryUnsupportedError('The regex option x (extended)');
+    if (f === 'x') throw new MemoryEngineUnsupportedError('The regex option x (extended)');
     if (!'imsu'.includes(f)) throw serverError(51108, `invalid flag in regex options: ${f}`);
   }
   try {

@@ -10,7 +10,8 @@ export const isIndex = (part: string): boolean => INDEX.test(part);
 /**
  * Every value a dotted path reaches, the way MongoDB's matcher walks documents: through arrays of
  * documents (not nested arrays), numeric parts index arrays, and a path that stops on a scalar or
- * a missing field yields MISSING. Leaf arrays are returned whole (callers also test their elements).
+ * a missing field yields MISSING; a path through an array that holds no document yields nothing.
+ * Leaf arrays are returned whole (callers also test their elements).
  */
 export function pathValues(doc: unknown, path: string): Resolved[] {
   return partsValues(doc, splitPath(path));
@@ -52,14 +53,12 @@ function walk(value: unknown, parts: readonly string[], i: number, out: Resolved
       const idx = Number(part);
       if (idx < value.length) walk(value[idx], parts, i + 1, out);
     }
-    let any = false;
+    // Only the documents of the array are walked on: an array holding none (`[]`, `[[]]`,
+    // `[1, 'x']`) yields nothing, so in MongoDB 8.0 `{'a.b': null}` does not match it (9.0 does).
     for (const element of value) {
-      if (isDocument(element)) {
-        any = true;
+      if (isDocument(element))
         walk(Object.hasOwn(element, part) ? element[part] : MISSING, parts, i + 1, out);
-      }
     }
-    if (!any && !isIndex(part)) out.push(MISSING);
     return;
   }
   if (isDocument(value)) {

@@ -5,7 +5,7 @@
  * with MongoDB's error; stages MongoDB has but this engine lacks are rejected by name.
  */
 import { isDocument, typeName } from './bson-order.js';
-import { type Document, MemoryUnsupportedError, serverError } from './errors.js';
+import { type Document, MemoryEngineUnsupportedError, serverError } from './errors.js';
 import { evaluate, validateExpression } from './expression.js';
 import { group } from './group.js';
 import { type LookupHost, lookup } from './lookup.js';
@@ -275,7 +275,8 @@ function runStage(
       return lookup(docs, spec, lookupHost, variables);
     }
     default:
-      if (KNOWN_UNSUPPORTED.has(name)) throw new MemoryUnsupportedError(`The aggregation stage ${name}`);
+      if (KNOWN_UNSUPPORTED.has(name))
+        throw new MemoryEngineUnsupportedError(`The aggregation stage ${name}`);
       throw serverError(40324, `Unrecognized pipeline stage name: '${name}'`);
   }
 }

@@ -4,18 +4,18 @@
  * `$unset` stages, with MongoDB's validation: no mixing of inclusion and exclusion, no path
  * collisions, no empty `$project`, no find-only operators in aggregation.
  */
-import { isDocument } from './bson-order.js';
+import { isDocument, isNumberLike } from './bson-order.js';
 import { cloneValue } from './clone.js';
 import { type CompiledExpression, compileExpression } from './compiled.js';
-import { type Document, MemoryUnsupportedError, serverError } from './errors.js';
+import { type Document, MemoryEngineUnsupportedError, serverError } from './errors.js';
 import { evaluate, truthy, validateExpression } from './expression.js';
-import { compileFilter, type Predicate } from './match.js';
+import { compileFilter } from './match.js';
 
 type Node =
   | { type: 'include' }
   | { type: 'exclude' }
   | { type: 'expr'; expr: unknown; compiled: CompiledExpression | undefined }
-  | { type: 'elemMatch'; test: Predicate; filter: Document }
+  | { type: 'elemMatch'; test: (element: unknown) => boolean }
   | { type: 'slice'; skip: number; limit: number | undefined }
   | { type: 'sub'; children: Tree };
 type Tree = Map<string, Node>;
@@ -39,7 +39,7 @@ function checkPart(part: string, path: string): void {
     );
   }
   if (path.endsWith('.$') || path.includes('.$.') || path.includes('$[')) {
-    throw new MemoryUnsupportedError(`The positional projection '${path}'`);
+    throw new MemoryEngineUnsupportedError(`The positional projection '${path}'`);
   }
 }
 
@@ -51,7 +51,8 @@ function classify(value: unknown, kind: ProjectionKind, path: string): { node: N
     validateExpression(value);
     return { node: exprNode(value) };
   }
-  if (typeof value === 'number' || typeof value === 'boolean') {
+  if (typeof value === 'boolean' || isNumberLike(value)) {
+    // Any numeric type includes or excludes: NumberLong(1) and NumberInt(1) as well as 1.
     return { node: truthy(value) ? { type: 'include' } : { type: 'exclude' } };
   }
   if (isOperatorObject(value)) {
@@ -59,10 +60,10 @@ function classify(value: unknown, kind: ProjectionKind, path: string): { node: N
     const arg = value[op];
     if (kind === 'find' && op === '$elemMatch') {
       if (!isDocument(arg)) throw serverError(2, '$elemMatch needs an Object');
-      return { node: { type: 'elemMatch', test: compileFilter(arg), filter: arg } };
+      return { node: { type: 'elemMatch', test: elementTest(arg) } };
     }
     if (kind === 'find' && op === '$slice' && isSliceArg(arg)) return { node: sliceNode(arg) };
-    if (kind === 'find' && op === '$meta') throw new MemoryUnsupportedError('The $meta projection');
+    if (kind === 'find' && op === '$meta') throw new MemoryEngineUnsupportedError('The $meta projection');
     validateExpression(value);
     return { node: exprNode(value) };
   }
@@ -77,6 +78,16 @@ function classify(value: unknown, kind: ProjectionKind, path: string): { node: N
   }
   validateExpression(value);
   return { node: exprNode(value) };
+}
+
+/**
+ * The `$elemMatch` projection returns the first element for which the query `{f: {$elemMatch:
+ * arg}}` holds, with the query's rules: an operator-only `arg` tests values (`{$gt: 2}`, `{$in:
+ * […]}`, a nested `$elemMatch`), any other tests documents and arrays (`{}` matches the first).
+ */
+function elementTest(arg: Document): (element: unknown) => boolean {
+  const test = compileFilter({ f: { $elemMatch: arg } });
+  return (element) => test({ f: [element] });
 }
 
 /** An expression leaf, compiled once when the evaluator handles it natively (see `compiled.ts`). */
@@ -175,7 +186,7 @@ export function parseProjection(spec: unknown, kind: ProjectionKind): Projection
       if (mode === 'inclusion')
         throw serverError(31254, `Cannot do exclusion on field ${path} in inclusion projection`);
       mode = 'exclusion';
-    } else if (node.type === 'include' || node.type === 'elemMatch') {
+    } else if (node.type === 'include') {
       if (mode === 'exclusion')
         throw serverError(31253, `Cannot do inclusion on field ${path} in exclusion projection`);
       mode = 'inclusion';
@@ -187,7 +198,11 @@ export function parseProjection(spec: unknown, kind: ProjectionKind): Projection
     }
   }
   const id = tree.get('_id');
-  if (mode === undefined) mode = id?.type === 'include' || id?.type === 'expr' ? 'inclusion' : 'exclusion';
+  // `$elemMatch` goes with either kind; alone (or with `$slice`) it makes an inclusion.
+  const elemMatch = leaves.some(([, node]) => node.type === 'elemMatch');
+  if (mode === undefined) {
+    mode = id?.type === 'include' || id?.type === 'expr' || elemMatch ? 'inclusion' : 'exclusion';
+  }
   if (mode === 'inclusion' && id === undefined) {
     const include: Node = { type: 'include' };
     tree.set('_id', include);
@@ -272,24 +287,38 @@ function sliceArray(value: unknown, node: { skip: number; limit: number | undefi
   return cloneValue(value.slice(start, end));
 }
 
-function applyExclusion(doc: Document, tree: Tree, ctx: ApplyContext): Document {
+/** The first element of `value` an `$elemMatch` projection keeps, if any. */
+function firstMatch(value: unknown, test: (element: unknown) => boolean): unknown[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  for (const element of value) if (test(element)) return [cloneValue(element)];
+  return undefined;
+}
+
+/**
+ * `nested`: the document is inside an array nested in an array, where find projections still
+ * filter fields but leave `$slice` unapplied (MongoDB's `$slice` goes one array level deep).
+ */
+function applyExclusion(doc: Document, tree: Tree, ctx: ApplyContext, nested = false): Document {
   const out: Document = {};
   for (const [key, value] of Object.entries(doc)) {
     const node = tree.get(key);
     if (node === undefined) out[key] = ctx.keep(value);
     else if (node.type === 'exclude') continue;
-    else if (node.type === 'slice') out[key] = sliceArray(value, node);
-    else if (node.type === 'sub') out[key] = excludeValue(value, node.children, ctx, true);
-    else out[key] = ctx.keep(value);
+    else if (node.type === 'slice') out[key] = nested ? ctx.keep(value) : sliceArray(value, node);
+    else if (node.type === 'sub') out[key] = excludeValue(value, node.children, ctx, true, nested);
+    else if (node.type === 'elemMatch') {
+      const first = firstMatch(value, node.test);
+      if (first !== undefined) out[key] = first;
+    } else out[key] = ctx.keep(value);
   }
   return out;
 }
 
 /** Aggregation leaves arrays nested in arrays as they are; find projections descend into them. */
-function excludeValue(value: unknown, tree: Tree, ctx: ApplyContext, top: boolean): unknown {
-  if (isDocument(value)) return applyExclusion(value, tree, ctx);
+function excludeValue(value: unknown, tree: Tree, ctx: ApplyContext, top: boolean, nested: boolean): unknown {
+  if (isDocument(value)) return applyExclusion(value, tree, ctx, nested);
   if (Array.isArray(value) && (top || ctx.nestedArrays))
-    return value.map((e) => excludeValue(e, tree, ctx, false));
+    return value.map((e) => excludeValue(e, tree, ctx, false, nested || !top));
   return ctx.keep(value);
 }
 
@@ -298,15 +327,15 @@ const hasComputed = (tree: Tree): boolean =>
 
 const SKIP: unique symbol = Symbol('skip');
 
-function applyInclusion(doc: Document, tree: Tree, ctx: ApplyContext): Document {
+function applyInclusion(doc: Document, tree: Tree, ctx: ApplyContext, nested = false): Document {
   const out: Document = {};
   for (const [key, value] of Object.entries(doc)) {
     const node = tree.get(key);
     if (node === undefined) continue;
     if (node.type === 'include') out[key] = ctx.keep(value);
-    else if (node.type === 'slice') out[key] = sliceArray(value, node);
+    else if (node.type === 'slice') out[key] = nested ? ctx.keep(value) : sliceArray(value, node);
     else if (node.type === 'sub') {
-      const projected = includeValue(value, node.children, ctx);
+      const projected = includeValue(value, node.children, ctx, nested);
       if (projected !== SKIP) out[key] = projected;
     }
   }
@@ -318,26 +347,20 @@ function applyInclusion(doc: Document, tree: Tree, ctx: ApplyContext): Document 
     } else if (node.type === 'sub' && !Object.hasOwn(doc, key) && hasComputed(node.children)) {
       out[key] = applyInclusion({}, node.children, ctx);
     } else if (node.type === 'elemMatch') {
-      const value = doc[key];
-      if (Array.isArray(value)) {
-        const first = value.find((e) => isDocument(e) && node.test(e));
-        if (first !== undefined) {
-          delete out[key];
-          out[key] = [cloneValue(first)];
-        }
-      }
+      const first = firstMatch(doc[key], node.test);
+      if (first !== undefined) out[key] = first;
     }
   }
   return out;
 }
 
-function includeValue(value: unknown, tree: Tree, ctx: ApplyContext): unknown {
-  if (isDocument(value)) return applyInclusion(value, tree, ctx);
+function includeValue(value: unknown, tree: Tree, ctx: ApplyContext, nested: boolean): unknown {
+  if (isDocument(value)) return applyInclusion(value, tree, ctx, nested);
   if (Array.isArray(value)) {
     const out: unknown[] = [];
     for (const e of value) {
       if (Array.isArray(e) && !ctx.nestedArrays) continue;
-      const projected = includeValue(e, tree, ctx);
+      const projected = includeValue(e, tree, ctx, nested || Array.isArray(e));
       if (projected !== SKIP) out.push(projected);
     }
     return out;

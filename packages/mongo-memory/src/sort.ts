@@ -4,7 +4,7 @@
  * Keys through arrays are built as MongoDB builds them (see `sortKeyOf`).
  */
 import { compareValues, RANK, typeRank } from './bson-order.js';
-import { badValue, type Document, MemoryUnsupportedError, serverError } from './errors.js';
+import { badValue, type Document, MemoryEngineUnsupportedError, serverError } from './errors.js';
 import { EMPTY_ARRAY, keyTuples } from './key-generator.js';
 import { splitPath } from './paths.js';
 
@@ -43,7 +43,7 @@ export function normalizeSort(sort: unknown, stage = false): SortSpec {
   if (stage && entries.length === 0) throw serverError(15976, '$sort stage must have at least one sort key');
   return entries.map(([path, dir]) => {
     if (dir !== null && typeof dir === 'object' && '$meta' in dir) {
-      throw new MemoryUnsupportedError('The $meta sort');
+      throw new MemoryEngineUnsupportedError('The $meta sort');
     }
     const d = typeof dir === 'string' && !stage ? DIRECTIONS[dir.toLowerCase()] : Number(dir);
     if (d !== 1 && d !== -1) {

@@ -4,7 +4,7 @@
  * `_id` map stays current and whatever was derived from the documents (`derived`) is forgotten.
  */
 import { ObjectId } from 'bson';
-import { canonicalKey, isDocument } from './bson-order.js';
+import { bsonType, canonicalKey, isDocument } from './bson-order.js';
 import { type Document, serverError } from './errors.js';
 import {
   assertIndexable,
@@ -59,6 +59,9 @@ export class CollectionStore {
   #checked(doc: Document, replacing?: Document): Array<readonly string[] | undefined> {
     if (!isDocument(doc)) throw serverError(2, 'document must be an object');
     if (Array.isArray(doc._id)) throw serverError(53, "The '_id' value cannot be of type array");
+    if (doc._id instanceof RegExp || bsonType(doc._id) === 'BSONRegExp') {
+      throw serverError(2, "can't use a regex for _id");
+    }
     for (const key of Object.keys(doc)) {
       if (key.startsWith('$')) throw serverError(52, `Document can't have $ prefixed field names: ${key}`);
     }

@@ -8,6 +8,7 @@ import { canonicalKey, isDocument } from './bson-order.js';
 import { type Document, type MemoryServerError, serverError } from './errors.js';
 import { EMPTY_ARRAY, keyTuples } from './key-generator.js';
 import { compileFilter, type Predicate } from './match.js';
+import { checkPartialFilter } from './partial-filter.js';
 import { MISSING, pathValues, splitPath } from './paths.js';
 
 export interface IndexOptions {
@@ -66,11 +67,15 @@ export function makeIndex(key: Document, options: IndexOptions): IndexDefinition
       throw serverError(67, `Values in the index key pattern can only be numbers or strings`);
     }
   }
+  if (options.partialFilterExpression !== undefined) {
+    if (options.sparse) throw serverError(67, 'cannot mix "partialFilterExpression" and "sparse" options');
+    checkPartialFilter(options.partialFilterExpression);
+  }
   return {
     name: options.name ?? defaultIndexName(key),
     key,
-    unique: options.unique === true,
-    sparse: options.sparse === true,
+    unique: Boolean(options.unique),
+    sparse: Boolean(options.sparse),
     partialFilterExpression: options.partialFilterExpression,
     partial: options.partialFilterExpression ? compileFilter(options.partialFilterExpression) : undefined,
     entries: new Map(),

@@ -14,7 +14,12 @@ import {
   valuesEqual,
 } from './bson-order.js';
 import { cloneValue } from './clone.js';
-import { type Document, MemoryInvalidArgumentError, MemoryUnsupportedError, serverError } from './errors.js';
+import {
+  type Document,
+  MemoryEngineUnsupportedError,
+  MemoryInvalidArgumentError,
+  serverError,
+} from './errors.js';
 import { compileFilter } from './match.js';
 import { isIndex } from './paths.js';
 import { type PipelineHost, runPipeline } from './pipeline.js';
@@ -73,7 +78,7 @@ function validatePaths(update: Document): Array<[string, string, unknown]> {
         9,
         `Unknown modifier: ${op}. Expected a valid update modifier or pipeline-style update specified as an array`,
       );
-    if (op === '$bit') throw new MemoryUnsupportedError('The update operator $bit');
+    if (op === '$bit') throw new MemoryEngineUnsupportedError('The update operator $bit');
     if (!OPERATORS.has(op))
       throw serverError(
         9,
@@ -94,8 +99,12 @@ function validatePaths(update: Document): Array<[string, string, unknown]> {
             `The update path '${path}' contains an empty field name, which is not allowed.`,
           );
         if (part === '$' || /^\$\[[^\]]+\]$/.test(part)) {
-          throw new MemoryUnsupportedError(`The positional update path '${path}'`);
+          throw new MemoryEngineUnsupportedError(`The positional update path '${path}'`);
         }
+      }
+      if (op === '$pop' && !(isNumberLike(value) && Math.abs(toNumber(value)) === 1)) {
+        // Checked when the update is parsed, whether or not the path exists (PopNode::init).
+        throw serverError(9, `$pop expects 1 or -1, found: ${describe(value)}`);
       }
       entries.push([op, path, value]);
       if (op === '$rename') {
@@ -132,8 +141,12 @@ function describeElement(key: string, value: unknown): string {
   return `{${key}: ${describe(value)}}`;
 }
 
-/** The slots a path names (several with `$[]`), creating intermediate documents when `create`. */
-function resolveSlots(doc: Document, path: string, create: boolean): Slot[] {
+/**
+ * The slots a path names (several with `$[]`), creating intermediate documents when `create`. A
+ * path blocked by a scalar or by an array it cannot index fails (code 28) when `viable` (the
+ * operators that create, and `$pop`), else names nothing.
+ */
+function resolveSlots(doc: Document, path: string, create: boolean, viable = create): Slot[] {
   const parts = path.split('.');
   let frontier: Array<{ node: Document | unknown[]; name: string }> = [{ node: doc, name: '' }];
   for (let i = 0; i < parts.length; i++) {
@@ -154,7 +167,7 @@ function resolveSlots(doc: Document, path: string, create: boolean): Slot[] {
       } else keys.push(part);
       for (const key of keys) {
         if (Array.isArray(node) && !isIndex(key)) {
-          if (!create) continue;
+          if (!viable) continue;
           throw serverError(28, `Cannot create field '${key}' in element ${describeElement(name, node)}`);
         }
         const current = Array.isArray(node)
@@ -173,7 +186,7 @@ function resolveSlots(doc: Document, path: string, create: boolean): Slot[] {
           const fresh: Document = {};
           write({ parent: node, key, exists, value: undefined }, fresh);
           next.push({ node: fresh, name: key });
-        } else if (create) {
+        } else if (viable) {
           throw serverError(
             28,
             `Cannot create field '${parts[i + 1]}' in element ${describeElement(key, current)}`,
@@ -346,7 +359,7 @@ export function applyOperators(doc: Document, update: Document, inserting: boole
     if (op === '$rename-to') continue;
     if (op === '$setOnInsert' && !inserting) continue;
     const creates = !['$unset', '$pull', '$pullAll', '$pop', '$rename'].includes(op);
-    const slots = resolveSlots(doc, path, creates);
+    const slots = resolveSlots(doc, path, creates, creates || op === '$pop');
     for (const slot of slots) {
       switch (op) {
         case '$set':
@@ -444,27 +457,4 @@ export function applyPipelineUpdate(doc: Document, pipeline: Document[], host: P
   if (doc._id !== undefined && out._id === undefined) out._id = doc._id;
   checkId(doc._id, out);
   return out;
-}
-
-/** The document an upsert starts from: the filter's equality conditions (and of `$and`). */
-export function upsertSeed(filter: Document): Document {
-  const seed: Document = {};
-  const visit = (f: Document): void => {
-    for (const [key, value] of Object.entries(f)) {
-      if (key === '$and' && Array.isArray(value)) {
-        for (const part of value) if (isDocument(part)) visit(part);
-        continue;
-      }
-      if (key.startsWith('$')) continue;
-      let v: unknown = value;
-      if (isDocument(value) && Object.keys(value)[0]?.startsWith('$')) {
-        if (Object.keys(value).length === 1 && Object.hasOwn(value, '$eq')) v = value.$eq;
-        else continue;
-      }
-      if (v instanceof RegExp) continue;
-      for (const slot of resolveSlots(seed, key, true)) write(slot, cloneValue(v));
-    }
-  };
-  visit(filter);
-  return seed;
 }

@@ -11,10 +11,10 @@ import {
   MemoryAggregationCursor,
   MemoryCollection,
   MemoryDb,
+  MemoryEngineUnsupportedError,
   MemoryFindCursor,
   MemoryListCollectionsCursor,
   MemoryMongoClient,
-  MemoryUnsupportedError,
 } from '../src/index.js';
 
 /** The public members a class's prototype defines (methods and accessors), without the constructor. */
@@ -143,7 +143,7 @@ describe('a driver member the engine does not implement', () => {
   const collection = db.collection('c');
 
   it('throws MemoryEngineUnsupportedError naming it, not a TypeError', async () => {
-    expect(() => db.watch()).toThrow(MemoryUnsupportedError);
+    expect(() => db.watch()).toThrow(MemoryEngineUnsupportedError);
     expect(() => db.watch()).toThrow('Db.watch() is not supported by the in-process engine');
     expect(() => collection.initializeOrderedBulkOp()).toThrow('Collection.initializeOrderedBulkOp()');
     expect(() => collection.find().hint({ a: 1 })).toThrow('FindCursor.hint() is not supported');

@@ -22,6 +22,7 @@ export interface FindCursorLike<T> extends CursorLike<T> {
 
 export interface FindOptionsLike {
   projection?: Document;
+  collation?: Document;
   sort?: Document;
   skip?: number;
   limit?: number;
@@ -85,7 +86,7 @@ export interface CollectionLike {
     options?: { unique?: boolean; name?: string; sparse?: boolean; partialFilterExpression?: Document },
   ): Promise<string>;
   indexes(): Promise<Document[]>;
-  dropIndex(name: string): Promise<Document>;
+  dropIndex(name: string | Document): Promise<Document>;
   drop(): Promise<boolean>;
 }
 

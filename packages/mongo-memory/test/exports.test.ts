@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { MongoInvalidArgumentError, MongoServerError } from 'mongodb';
 import { describe, expect, it } from 'vitest';
 import * as memory from '../src/index.js';
 
@@ -10,12 +11,13 @@ describe('the @school/mongo-memory entry point', () => {
       'MemoryBulkWriteError',
       'MemoryCollection',
       'MemoryDb',
+      'MemoryEngineUnsupportedError',
       'MemoryFindCursor',
       'MemoryInvalidArgumentError',
       'MemoryListCollectionsCursor',
       'MemoryMongoClient',
       'MemoryServerError',
-      'MemoryUnsupportedError',
+      'UNSUPPORTED_CODE',
     ]);
   });
 
@@ -24,9 +26,16 @@ describe('the @school/mongo-memory entry point', () => {
     expect(memory.ENGINE_NAME).toBe(`in-process (mingo ${version})`);
   });
 
-  it('shapes server errors like the driver', () => {
+  it('raises the driver error classes, and a class of its own for what it does not support', () => {
     const error = new memory.MemoryServerError(11000, 'DuplicateKey', 'E11000 duplicate key error');
-    expect(error).toBeInstanceOf(Error);
+    expect(error).toBeInstanceOf(MongoServerError);
+    expect(new memory.MemoryInvalidArgumentError('bad')).toBeInstanceOf(MongoInvalidArgumentError);
+    const unsupported = new memory.MemoryEngineUnsupportedError('Db.watch()');
+    expect(unsupported).not.toBeInstanceOf(MongoServerError);
+    expect(unsupported).toMatchObject({
+      name: 'MemoryEngineUnsupportedError',
+      code: 'MEMORY_ENGINE_UNSUPPORTED',
+    });
     expect(error).toMatchObject({
       name: 'MongoServerError',
       code: 11000,
