@@ -47,6 +47,16 @@ describe('the repository', () => {
       );
     expect(broken).toEqual([]);
   });
+
+  it.each(pages)(
+    '%s: links nothing outside the repository (the docs describe the project in its own words)',
+    (page) => {
+      const outside = links(readText(page))
+        .filter(({ target }) => isExternal(target) && !target.startsWith('mailto:'))
+        .map(({ target, line }) => `${page}:${line}: ${target}`);
+      expect(outside).toEqual([]);
+    },
+  );
 });
 
 describe.each(publishedPackages())('the $manifest.name tarball', (pkg) => {
