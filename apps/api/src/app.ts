@@ -36,6 +36,7 @@ import { RecordStore } from './storage/records.js';
 import { TokenRegistry } from './storage/tokens.js';
 import { deliveries } from './sync/deliveries.js';
 import { SyncWorker, type SyncWorkerOptions } from './sync/worker.js';
+import type { TrustProxy } from './trust-proxy.js';
 
 export interface AppOptions {
   readonly config: AppConfig;
@@ -82,6 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return503OnClosing: false,
     keepAliveTimeout: config.keepAliveTimeoutMs,
     bodyLimit: config.bodyLimit,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w.-]{1,64}$/u.test(given) ? given : randomUUID();
@@ -252,3 +254,12 @@ const openApiCollections = new Map([
   ...COLLECTIONS.map((collection) => [collection.definition.name, collection.definition] as const),
   [deliveries.name, deliveries] as const,
 ]);
+
+/** `TRUST_PROXY` as Fastify takes it: N hops trust the N addresses nearest the service. */
+function fastifyTrustProxy(
+  trust: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (trust === false) return false;
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return [...trust];
+}

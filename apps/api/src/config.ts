@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { reachableUrl } from './addresses.js';
 import { withoutTrailingSlashes } from './trailing-slashes.js';
+import { type TrustProxy, trustProxy } from './trust-proxy.js';
 
 /** `metrics` lets a token scrape `GET /metrics` (and nothing else). */
 export type Scope = 'read' | 'write' | 'admin' | 'metrics';
@@ -60,6 +61,8 @@ export interface AppConfig {
   readonly bodyLimit: number;
   /** Largest `/api` reply in bytes; a larger one is `400 REPLY_TOO_LARGE`. @default 4194304 */
   readonly maxReplyBytes: number;
+  /** Proxies whose `X-Forwarded-For` names the client address (`TRUST_PROXY`). @default false */
+  readonly trustProxy: TrustProxy;
   /** @default 'info' */
   readonly logLevel: string;
   /** @default 'pretty' on a terminal outside production, else 'json' */
@@ -154,6 +157,7 @@ export function loadConfig(env: Env = process.env, terminal = process.stdout.isT
     rateLimitWindowMs: integer(env.RATE_LIMIT_WINDOW_MS, 'RATE_LIMIT_WINDOW_MS', 60_000, 1, 1e9, problems),
     bodyLimit: integer(env.BODY_LIMIT, 'BODY_LIMIT', 1_048_576, 1024, 1e9, problems),
     maxReplyBytes: integer(env.MAX_REPLY_BYTES, 'MAX_REPLY_BYTES', 4_194_304, 1024, 1e9, problems),
+    trustProxy: trustProxy(env.TRUST_PROXY, problems),
     logLevel: logLevel(env.LOG_LEVEL, problems),
     logFormat: logFormat(env.LOG_FORMAT, terminal && !production, problems),
     logQueryValues: flag(env.LOG_QUERY_VALUES, 'LOG_QUERY_VALUES', false, problems),
