@@ -10,9 +10,9 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify';
-import { COLLECTIONS, collectionsByName } from './collections/index.js';
+import { COLLECTIONS, collectionsByName, dsl } from './collections/index.js';
 import { type AppConfig, type ConfiguredToken, SCOPES, sha256Hex } from './config.js';
-import { httpError } from './errors.js';
+import { type ErrorEntry, httpError } from './errors.js';
 import { createLogger } from './logging.js';
 import { ServiceMetrics } from './metrics.js';
 import { openApiOptions } from './openapi/document.js';
@@ -21,6 +21,7 @@ import { authPlugin, isApiRoute } from './plugins/auth.js';
 import { type Database, openDatabase } from './plugins/database.js';
 import { drainingPlugin } from './plugins/draining.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { queryKeysPlugin } from './plugins/query-keys.js';
 import { collectionRoutes } from './routes/collections.js';
 import { type HealthSource, healthRoutes, healthSchema } from './routes/health.js';
 import { integrationRoutes, integrationSchemas } from './routes/integration.js';
@@ -30,7 +31,7 @@ import { ensureDeliveryIndexes } from './storage/delivery-log.js';
 import { loadDemoData } from './storage/demo-data.js';
 import { RecordStore } from './storage/records.js';
 import { TokenRegistry } from './storage/tokens.js';
-import { deliveries } from './sync/deliveries.js';
+import { deliveries, deliveriesDsl } from './sync/deliveries.js';
 import { SyncWorker, type SyncWorkerOptions } from './sync/worker.js';
 
 export interface AppOptions {
@@ -126,6 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(swagger, openApiOptions(config, openApiCollections));
   await app.register(swaggerUi, { routePrefix: '/docs' });
   await app.register(authPlugin, { tokens });
+  await app.register(queryKeysPlugin, { definitions: openApiCollections, queryIssues });
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimitMax,
@@ -229,6 +231,12 @@ function schoolFormats(ajv: Ajv): Ajv {
   ajv.addFormat('objectid', /^[0-9a-fA-F]{24}$/u);
   for (const keyword of ['x-ref', 'x-hidden']) if (!ajv.getKeyword(keyword)) ajv.addKeyword(keyword);
   return ajv;
+}
+
+/** What the query reader finds wrong with a query of a collection (scope aside). */
+function queryIssues(collection: string, query: string): readonly ErrorEntry[] {
+  const parsed = (collection === deliveries.name ? deliveriesDsl : dsl).parse(collection, query);
+  return parsed.ok ? [] : parsed.issues;
 }
 
 /** The collections whose query conventions the OpenAPI document lists. */

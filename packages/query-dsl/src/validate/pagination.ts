@@ -4,6 +4,15 @@ import type { ValidationContext } from './context.js';
 
 const POSITIVE_INTEGER = /^\+?0*[1-9]\d{0,15}$/u;
 
+/**
+ * The last page a request may ask for, whatever its `__per_page`: the skip must stay an exact
+ * integer (MongoDB takes a 64-bit integer; a JS number is exact up to 2^53 - 1) at the largest
+ * page size. One fixed bound, so that a schema (an OpenAPI `maximum`) can state it exactly.
+ */
+export function maxPage(pagination: { readonly maxPerPage: number }): number {
+  return Math.floor(Number.MAX_SAFE_INTEGER / pagination.maxPerPage);
+}
+
 /** `__page` (>= 1, default 1) and `__per_page` (1..max, default from the collection). */
 export function readPage(
   collection: CollectionDefinition,
@@ -15,14 +24,12 @@ export function readPage(
   const perPage =
     readPositive(rawPerPage, '__per_page', defaultPerPage, maxPerPage, context) ?? defaultPerPage;
   const page = readPositive(rawPage, '__page', 1, Number.MAX_SAFE_INTEGER, context) ?? 1;
-  // The skip must stay an exact integer (MongoDB takes a 64-bit integer; a JS number is exact up
-  // to 2^53 - 1), so the last page is the one whose skip still is.
-  const lastPage = Math.floor(Number.MAX_SAFE_INTEGER / perPage);
+  const lastPage = maxPage(collection.pagination);
   if (page > lastPage) {
     context.issues.add(
       'INVALID_PAGINATION',
       '__page',
-      `__page must be an integer from 1 to ${lastPage} with __per_page=${perPage}, got ${describe(String(page))}.`,
+      `__page must be an integer from 1 to ${lastPage}, got ${describe(String(page))}.`,
     );
     return { page: 1, perPage, skip: 0 };
   }
