@@ -259,9 +259,21 @@ function valueSchema(field: FieldInfo): Schema {
   };
 }
 
-/** A date (`2025-01-31`) or date-time, with an optional fraction and zone (as the query reader takes them). */
-const DATE_PATTERN =
-  '^\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+-]\\d{2}:?\\d{2})?)?$';
+/**
+ * A date (`2025-01-31`, midnight UTC) or a date-time, as the query reader takes them: seconds,
+ * their fraction and the zone may be left out, and a space may stand for the `T`.
+ */
+const DATE: Schema = {
+  anyOf: [
+    { type: 'string', format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
+    {
+      type: 'string',
+      format: 'date-time',
+      pattern: '^\\d{4}-\\d{2}-\\d{2}[T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+-]\\d{2}:?\\d{2})?$',
+    },
+  ],
+  description: 'A date (`2025-01-31`) or date-time (`2025-01-31T08:00:00Z`).',
+};
 
 function scalarSchema(field: FieldInfo): Schema {
   const base: Schema = (() => {
@@ -275,12 +287,7 @@ function scalarSchema(field: FieldInfo): Schema {
       case 'number':
         return { type: 'number' };
       case 'date':
-        return {
-          type: 'string',
-          pattern: DATE_PATTERN,
-          anyOf: [{ format: 'date-time' }, { format: 'date' }],
-          description: 'A date (`2025-01-31`) or date-time (`2025-01-31T08:00:00Z`).',
-        };
+        return DATE;
       case 'any':
         return { type: ['string', 'number', 'boolean'] };
       default:
