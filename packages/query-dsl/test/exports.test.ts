@@ -20,6 +20,7 @@ describe('the @school/query-dsl entry point', () => {
       'escapeRegex',
       'foldText',
       'issueStatus',
+      'maxPage',
       'runQuery',
       'searchIndexFields',
       'searchWords',
