@@ -68,6 +68,22 @@ describe('operations without query parameters refuse any', () => {
   }
 });
 
+describe('the refusal names at most 20 keys', () => {
+  it('30 undeclared keys: 20 named, one entry counting the other 10', async () => {
+    const query = Array.from({ length: 30 }, (_, index) => `k${index}=1`).join('&');
+    const errors = (await t.get(`/api/tokens?${query}`, { token: 'admin' })).body.errors;
+    expect(errors).toHaveLength(21);
+    expect(errors.slice(0, 20).map((entry) => entry.param)).toEqual(
+      Array.from({ length: 20 }, (_, index) => `k${index}`),
+    );
+    expect(errors[20]).toEqual({
+      code: 'UNKNOWN_FIELD',
+      param: 'query',
+      message: '10 more query keys are not parameters of GET /api/tokens.',
+    });
+  });
+});
+
 describe('bracket keys', () => {
   it('the bracket operators and __sort[field] are declared deepObject and read as meant', async () => {
     const parameters = document.paths['/api/students'].get.parameters as Json[];
