@@ -250,7 +250,11 @@ export async function sendCorpus(t: TestApp, document: Json, seed: Seed): Promis
       ...(operation.path.startsWith('/api') ? {} : { type: null }),
       ...(options.body === undefined ? {} : { body: options.body }),
       ...(options.payload === undefined ? {} : { payload: options.payload }),
-      ...(options.contentType ? { headers: { 'content-type': options.contentType } } : {}),
+      // Every request names itself with the declared x-request-id header.
+      headers: {
+        'x-request-id': `corpus-${exchanges.length}`,
+        ...(options.contentType ? { 'content-type': options.contentType } : {}),
+      },
     });
     const reply = await t.app.inject(inject);
     const exchange: Exchange = {

@@ -317,7 +317,7 @@ function bodySchema(node: JsonSchema, mode: 'create' | 'update', optional?: bool
       ...out,
       description: withSentence(
         out.description,
-        'Required on create: it can be changed, not cleared (null is refused).',
+        'Every record has it: it can be changed, not cleared (null is refused).',
       ),
     };
   }
