@@ -203,6 +203,8 @@ describe('the served OpenAPI document, judged by an independent OpenAPI 3.1 vali
     expect(count('declared')).toBeGreaterThan(500);
     expect(count('undeclared')).toBeGreaterThan(100);
     expect(count('error')).toBeGreaterThan(50);
+    const statuses = new Set(exchanges.map((exchange) => exchange.status));
+    expect([...statuses].sort()).toEqual([200, 201, 202, 400, 401, 403, 404, 409, 413, 415]);
   });
 
   it('every reply has a documented status and fits its schema', () => {

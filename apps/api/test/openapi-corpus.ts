@@ -4,7 +4,7 @@
  * parameter with each of the document's examples (filters with a value of every form their schema
  * declares: a value, a repeated key, `null` or the JSON form, the bracket operators), query keys
  * the operation does not declare, and the documented error statuses (401, 403, 404, 400 for a bad
- * value or body, 409, 415). test/openapi-contract.test.ts judges each exchange against the
+ * value or body, 409, 413, 415). test/openapi-contract.test.ts judges each exchange against the
  * document with an independent validator; test/openapi-client.test.ts type-checks the replies as
  * the generated client's types.
  */
@@ -345,6 +345,12 @@ export async function sendCorpus(t: TestApp, document: Json, seed: Seed): Promis
     }
     if (operation.operationId.startsWith('create')) {
       await send(operation, 'error', 'a read-only token', { token: 'read', body });
+      // Over the default body limit (1 MiB): 413.
+      if (operation.operationId === 'createSchool')
+        await send(operation, 'error', 'a body over the limit', {
+          payload: JSON.stringify({ name: 'x'.repeat(1_100_000) }),
+          contentType: 'application/json',
+        });
       await send(operation, 'undeclared', 'an unknown body field', { body: { ...body, zz_field: 1 } });
     }
     if (/^update\w+(?<!ByBodyId)$/u.test(operation.operationId)) {
