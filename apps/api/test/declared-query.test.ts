@@ -31,6 +31,16 @@ describe('a record read by id takes select and populate only', () => {
     });
   }
 
+  it('a misspelt field is undeclared there, with no suggestion of a filter it does not take', async () => {
+    const error = expectError(
+      await t.get(`/api/students/${A.students[0]}?user.nam=Ana`),
+      400,
+      'UNKNOWN_FIELD',
+    );
+    expect(error.param).toBe('user.nam');
+    expect(error.message).not.toContain('user.name');
+  });
+
   it('select and populate still apply', async () => {
     const record = expectOk(
       await t.get(
@@ -162,6 +172,15 @@ describe('resync: one operation per synced collection, each with its own filters
       expect(error.param).toBe(query.split('=')[0]);
     });
   }
+
+  it('a bad value of a parameter resync does not take is answered as undeclared, not as a bad value', async () => {
+    const error = expectError(
+      await t.request('POST', '/api/integration/sync/students/resync?__page=abc'),
+      400,
+      'UNKNOWN_FIELD',
+    );
+    expect(error.param).toBe('__page');
+  });
 
   it('a collection that is not synced has no resync', async () => {
     expectError(await t.request('POST', '/api/integration/sync/staff/resync'), 404, 'NOT_FOUND');

@@ -1,3 +1,4 @@
+import { RESERVED_PARAMS } from '@school/query-dsl';
 import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { type ErrorEntry, HttpError } from '../errors.js';
@@ -29,11 +30,19 @@ export const queryKeysPlugin = fp<QueryKeysOptions>(
         `${[route.method].flat().join(',')} ${route.url}`,
         mark ? operationParameters(mark, definitions) : [],
       );
+      // The reader's issues about a reserved parameter the operation does not take (`__page=x` on
+      // a resync) would send the client after a parameter it can't use: those keys are undeclared.
+      const notTaken: ReadonlySet<string> = new Set(
+        RESERVED_PARAMS.filter((name) => !declared.names.has(name)),
+      );
       const refuse: preValidationHookHandler = async (request: FastifyRequest) => {
         const query = queryOf(request.url);
         const entries = undeclaredKeys(query, declared);
         if (entries.length === 0) return;
-        const issues = mark ? queryIssues(mark.collection, query) : [];
+        // Only where the fields filter: elsewhere the reader's "did you mean" names a filter.
+        const issues = mark?.filters
+          ? queryIssues(mark.collection, query).filter((issue) => !notTaken.has(issue.param))
+          : [];
         throw new HttpError(issues.length > 0 ? issues : entries);
       };
       route.preValidation = [...[route.preValidation ?? []].flat(), refuse];
