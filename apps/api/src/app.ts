@@ -10,8 +10,9 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify';
 import type { DestinationStream } from 'pino';
-import { COLLECTIONS, collectionsByName } from './collections/index.js';
+import { COLLECTIONS, collectionsByName, dsl } from './collections/index.js';
 import { type AppConfig, type ConfiguredToken, SCOPES, sha256Hex } from './config.js';
+import type { ErrorEntry } from './errors.js';
 import { createLogger } from './logging.js';
 import { ServiceMetrics } from './metrics.js';
 import { openApiOptions } from './openapi/document.js';
@@ -23,6 +24,7 @@ import { type Database, openDatabase } from './plugins/database.js';
 import { drainingPlugin } from './plugins/draining.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { jsonBodyPlugin } from './plugins/json-body.js';
+import { queryKeysPlugin } from './plugins/query-keys.js';
 import { createRateLimiter } from './plugins/rate-limit.js';
 import { replySizePlugin } from './plugins/reply-size.js';
 import { collectionRoutes } from './routes/collections.js';
@@ -34,7 +36,7 @@ import { ensureDeliveryIndexes } from './storage/delivery-log.js';
 import { loadDemoData } from './storage/demo-data.js';
 import { RecordStore } from './storage/records.js';
 import { TokenRegistry } from './storage/tokens.js';
-import { deliveries } from './sync/deliveries.js';
+import { deliveries, deliveriesDsl } from './sync/deliveries.js';
 import { SyncWorker, type SyncWorkerOptions } from './sync/worker.js';
 import type { TrustProxy } from './trust-proxy.js';
 
@@ -153,6 +155,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now,
   });
   await app.register(authPlugin, { tokens, limit });
+  await app.register(queryKeysPlugin, { definitions: openApiCollections, queryIssues });
 
   for (const schema of componentSchemas([...tokenSchemas, ...integrationSchemas, healthSchema]))
     app.addSchema(schema);
@@ -247,6 +250,12 @@ function schoolFormats(ajv: Ajv): Ajv {
   ajv.addFormat('objectid', /^[0-9a-fA-F]{24}$/u);
   for (const keyword of ['x-ref', 'x-hidden']) if (!ajv.getKeyword(keyword)) ajv.addKeyword(keyword);
   return ajv;
+}
+
+/** What the query reader finds wrong with a query of a collection (scope aside). */
+function queryIssues(collection: string, query: string): readonly ErrorEntry[] {
+  const parsed = (collection === deliveries.name ? deliveriesDsl : dsl).parseUntyped(collection, query);
+  return parsed.ok ? [] : parsed.issues;
 }
 
 /** The collections whose query conventions the OpenAPI document lists. */

@@ -181,6 +181,11 @@ function registeredRoutes(tree: string): RouteLine[] {
     for (const method of (match[3] ?? '').split(', ').filter(Boolean)) {
       const documented = path
         .replace(new RegExp(`^/api/(?:${collections})(?=/|$)`), '/api/<collection>')
+        // The resync routes, one per synced collection, are one line of the table.
+        .replace(
+          new RegExp(`^/api/integration/sync/(?:${collections})(?=/resync$)`),
+          '/api/integration/sync/<collection>',
+        )
         .replace(/:(\w+)/g, '<$1>');
       routes.add(`${method} ${documented}`);
     }

@@ -93,3 +93,4 @@ export { escapeRegex, foldText, searchWords } from './search/normalize.js';
 export { buildSearchIndex, type SearchIndex, searchIndexFields } from './search/search-index.js';
 export type { SearchFieldKind } from './search/tokens.js';
 export type { FilterValue } from './validate/coerce.js';
+export { maxPage } from './validate/pagination.js';

@@ -22,6 +22,7 @@ describe('the @school/query-dsl entry point', () => {
       'escapeRegex',
       'foldText',
       'issueStatus',
+      'maxPage',
       'runQuery',
       'searchIndexFields',
       'searchWords',

@@ -92,25 +92,26 @@ describe('bad input gets a clear issue, never an exception', () => {
     ['INVALID_JSON', 'elemMatch={property:years}', 'elemMatch', /not valid JSON/],
     ['INVALID_PAGINATION', '__page=0', '__page', /at least 1/],
     ['INVALID_PAGINATION', '__page=abc', '__page', /at least 1/],
-    // The skip stays an exact 64-bit integer: (page - 1) * per_page <= 2^53 - 1.
+    // The skip stays an exact 64-bit integer at the largest page size: page * 100 <= 2^53 - 1,
+    // whatever __per_page says (one bound a schema can state).
     [
       'INVALID_PAGINATION',
       '__page=9007199254740991',
       '__page',
-      /^__page is too large: the last page is 450359962737049 with __per_page=20, got/,
+      /^__page is too large: the last page is 90071992547409, got/,
     ],
     // Past 2^53 too: the number is too large, not below 1.
     [
       'INVALID_PAGINATION',
       '__page=99999999999999999',
       '__page',
-      /^__page is too large: the last page is 450359962737049 with __per_page=20, got "99999999999999999"\.$/,
+      /^__page is too large: the last page is 90071992547409, got "99999999999999999"\.$/,
     ],
     [
       'INVALID_PAGINATION',
-      '__page=450359962737050&__per_page=20',
+      '__page=90071992547410&__per_page=1',
       '__page',
-      /^__page is too large: the last page is 450359962737049 with __per_page=20/,
+      /^__page is too large: the last page is 90071992547409, got/,
     ],
     ['INVALID_PAGINATION', '__per_page=101', '__per_page', /from 1 to 100/],
     ['INVALID_PAGINATION', '__per_page=-5', '__per_page', /from 1 to 100/],

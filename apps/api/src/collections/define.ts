@@ -225,11 +225,19 @@ export function hostCollection(spec: HostCollectionSpec): HostCollection {
     description: spec.description,
     definition,
     recordSchema: stripHidden(recordSchema),
-    createSchema: bodySchema(
-      { type: 'object', properties: writable, required: [...(spec.required ?? [])] },
-      'create',
+    createSchema: withSchoolOnCreate(
+      bodySchema({ type: 'object', properties: writable, required: [...(spec.required ?? [])] }, 'create'),
     ),
-    updateSchema: bodySchema({ type: 'object', properties: writable }, 'update'),
+    // What a stored record always has can be changed, never cleared: the create schema's required
+    // fields, and the school of a scoped record (given or taken from the token on create).
+    updateSchema: bodySchema(
+      {
+        type: 'object',
+        properties: writable,
+        required: [...(spec.required ?? []), ...(scoped ? ['school'] : [])],
+      },
+      'update',
+    ),
     readOnly,
     scoped,
     person: spec.person ?? false,
@@ -287,10 +295,12 @@ function withReadOnlyUserId(spec: HostCollectionSpec): Record<string, JsonSchema
 }
 
 /**
- * A body schema from the writable fields: objects refuse unknown properties; on update nothing is
- * required and a field that is optional on create may be `null` (to clear it).
+ * A body schema from the writable fields: objects refuse unknown properties. On update nothing is
+ * required, a field that create doesn't require may be `null` (to clear it), and one that create
+ * requires may not; an object is merged field by field, so the same holds inside it; an array is
+ * replaced whole, so its elements are checked as on create.
  */
-function bodySchema(node: JsonSchema, mode: 'create' | 'update', optional = false): JsonSchema {
+function bodySchema(node: JsonSchema, mode: 'create' | 'update', optional?: boolean): JsonSchema {
   const { default: _default, readOnly: _readOnly, ...rest } = node;
   let out: JsonSchema = rest;
   if (node.type === 'object' && node.properties) {
@@ -307,11 +317,42 @@ function bodySchema(node: JsonSchema, mode: 'create' | 'update', optional = fals
     };
     if (mode === 'update') delete out.required;
   } else if (node.type === 'array' && node.items) {
-    out = { ...rest, items: bodySchema(node.items, mode, false) };
+    out = { ...rest, items: bodySchema(node.items, 'create', false) };
   }
   // A field with a default (`active`) always has a value: it can be changed, not cleared.
-  if (mode === 'update' && optional && node.default === undefined) return { anyOf: [out, { type: 'null' }] };
+  if (mode === 'update' && optional === true && node.default === undefined)
+    return { anyOf: [out, { type: 'null' }] };
+  if (mode === 'update' && optional === false) {
+    return {
+      ...out,
+      description: withSentence(
+        out.description,
+        'Every record has it: it can be changed, not cleared (null is refused).',
+      ),
+    };
+  }
   return out;
+}
+
+/** `school` on create: optional in the schema, since a token of exactly one school gives it. */
+function withSchoolOnCreate(schema: JsonSchema): JsonSchema {
+  const school = schema.properties?.school;
+  if (!school) return schema;
+  return {
+    ...schema,
+    properties: {
+      ...schema.properties,
+      school: {
+        ...school,
+        description:
+          "The record's school. Required unless your token is limited to exactly one school, which is then the record's school (without it: 400 VALIDATION_FAILED naming `school`).",
+      },
+    },
+  };
+}
+
+function withSentence(description: unknown, sentence: string): string {
+  return typeof description === 'string' && description !== '' ? `${description} ${sentence}` : sentence;
 }
 
 function stripHidden(schema: JsonSchema): JsonSchema {

@@ -1,32 +1,37 @@
 /**
  * The OpenAPI 3.1 document: its info, tags and security, component names taken from each
- * schema's `$id`, and the typed query parameters of the list routes. Routes mark where the query
- * conventions apply with `x-query` in their schema; the document replaces the mark by the
- * parameters (see query-parameters.ts).
+ * schema's `$id`, and the parameters of every operation. Routes mark where the query conventions
+ * apply with `x-query` in their schema; the document replaces the mark by the parameters (see
+ * query-parameters.ts), and the same parameters decide which query keys the route accepts
+ * (declared-query.ts).
  */
 import type { SwaggerOptions } from '@fastify/swagger';
-import type { CollectionDefinition } from '@school/query-dsl';
 import type { AppConfig } from '../config.js';
 import { ERROR_CODES } from '../errors.js';
-import { filterParameters, type Parameter, reservedParameters } from './query-parameters.js';
+import { type Definitions, operationParameters, type QueryMark } from './query-parameters.js';
 
-/**
- * Where a route takes the query conventions: of which collections (a route whose collection is a
- * path parameter takes the filters of each), which reserved parameters (all by default), and
- * whether the field filters.
- */
-export interface QueryMark {
-  readonly collections: readonly string[];
-  readonly reserved?: readonly string[];
-  readonly filters: boolean;
-}
+export const QUERY_MARK = 'x-query';
 
-const QUERY_MARK = 'x-query';
-
-/** The `x-query` entry of a route schema. */
+/** The `x-query` entry of a route schema: where the route takes the query conventions. */
 export function queryConventions(mark: QueryMark): { readonly [QUERY_MARK]: QueryMark } {
   return { [QUERY_MARK]: mark };
 }
+
+/** The mark a route schema carries, if any. */
+export function queryMarkOf(schema: unknown): QueryMark | undefined {
+  if (typeof schema !== 'object' || schema === null || !(QUERY_MARK in schema)) return undefined;
+  return (schema as Record<typeof QUERY_MARK, QueryMark>)[QUERY_MARK];
+}
+
+/** `x-request-id`, which every operation honours. */
+export const REQUEST_ID_HEADER = {
+  name: 'x-request-id',
+  in: 'header',
+  required: false,
+  description:
+    'A request id for the logs: a value of 1 to 64 letters, digits, `_`, `.` or `-` is used as it is (every log line of the request carries it as `reqId`); any other value is replaced by a generated one.',
+  schema: { type: 'string' },
+} as const;
 
 export const TAGS = [
   { name: 'schools', description: 'Schools. A token limited to some schools sees only those.' },
@@ -45,10 +50,7 @@ export const TAGS = [
   { name: 'health', description: 'Liveness, readiness and the database mode; no token needed.' },
 ] as const;
 
-export function openApiOptions(
-  config: AppConfig,
-  definitions: ReadonlyMap<string, CollectionDefinition>,
-): SwaggerOptions {
+export function openApiOptions(config: AppConfig, definitions: Definitions): SwaggerOptions {
   const codes = Object.entries(ERROR_CODES)
     .map(([code, { status, description }]) => `| \`${code}\` | ${status} | ${description} |`)
     .join('\n');
@@ -112,22 +114,15 @@ export function openApiOptions(
       const document = documentObject.openapiObject;
       for (const path of Object.values(document.paths ?? {})) {
         for (const operation of Object.values(path ?? {})) {
-          if (typeof operation !== 'object' || operation === null || !(QUERY_MARK in operation)) continue;
+          if (typeof operation !== 'object' || operation === null || !('responses' in operation)) continue;
           const holder = operation as Record<string, unknown>;
-          const mark = holder[QUERY_MARK] as QueryMark;
+          const mark = queryMarkOf(holder);
           delete holder[QUERY_MARK];
-          const parameters = new Map<string, Parameter>();
-          for (const name of mark.collections) {
-            const definition = definitions.get(name);
-            if (!definition) throw new Error(`x-query names an unknown collection "${name}".`);
-            const found = [
-              ...reservedParameters(definition, mark.reserved),
-              ...(mark.filters ? filterParameters(definition) : []),
-            ];
-            for (const parameter of found)
-              if (!parameters.has(parameter.name)) parameters.set(parameter.name, parameter);
-          }
-          holder.parameters = [...((holder.parameters as unknown[]) ?? []), ...parameters.values()];
+          holder.parameters = [
+            ...((holder.parameters as unknown[]) ?? []),
+            ...(mark ? operationParameters(mark, definitions) : []),
+            REQUEST_ID_HEADER,
+          ];
         }
       }
       return document;

@@ -79,7 +79,7 @@ export function envelope(response: Schema): Schema {
  * A reference as a reply shows it: the identifier, or — with `populate` — the record it points to
  * (the selected fields and `_id`), or null when that record is outside the caller's schools or gone.
  */
-function populatedReference(target: string, node: JsonSchema): Schema {
+export function populatedReference(target: string, node: JsonSchema = {}): Schema {
   const { 'x-ref': _ref, format: _format, type: _type, ...annotations } = node;
   return {
     ...annotations,
@@ -93,14 +93,15 @@ function populatedReference(target: string, node: JsonSchema): Schema {
 }
 
 /**
- * The record schema as replies show it: references may be populated, and no field is required at
- * any depth, since `select` can leave any of them out (`user.name` without `user.surname`, `_id`
- * with `select={"_id":0}`).
+ * A record schema as replies show it: references may be populated, no field is required at any
+ * depth, since `select` can leave any of them out (`user.name` without `user.surname`, `_id` with
+ * `select={"_id":0}`), and no field has a `default` (a reply holds what is stored; a client
+ * generator would read a default as "always there").
  */
-function asReturned(node: JsonSchema): Schema {
+export function asReturned(node: JsonSchema): Schema {
   const target = node['x-ref'];
   if (typeof target === 'string') return populatedReference(target, node);
-  const { required: _required, ...rest } = node;
+  const { required: _required, default: _default, ...rest } = node;
   const out: Schema = { ...rest };
   if (node.properties) {
     out.properties = Object.fromEntries(

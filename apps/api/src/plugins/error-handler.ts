@@ -17,7 +17,11 @@ interface AjvError {
 export const errorHandlerPlugin = fp<{ readOnly: (url: string) => ReadonlySet<string> }>(
   async (app: FastifyInstance, { readOnly }) => {
     app.setErrorHandler((error: FastifyError & { validation?: AjvError[] }, request, reply) => {
-      const { status, entries } = classify(error, readOnly(request.routeOptions.url ?? request.url));
+      const { status, entries } = classify(
+        error,
+        readOnly(request.routeOptions.url ?? request.url),
+        request.body,
+      );
       if (status >= 500) request.log.error({ err: error }, 'request failed');
       reply.code(status).send({ response: null, errors: entries });
     });
@@ -40,9 +44,10 @@ export const errorHandlerPlugin = fp<{ readOnly: (url: string) => ReadonlySet<st
 function classify(
   error: FastifyError & { validation?: AjvError[] },
   readOnly: ReadonlySet<string>,
+  body: unknown,
 ): { status: number; entries: ErrorEntry[] } {
   if (error instanceof HttpError) return { status: error.status, entries: [...error.entries] };
-  if (error.validation) return { status: 400, entries: validationEntries(error.validation, readOnly) };
+  if (error.validation) return { status: 400, entries: validationEntries(error.validation, readOnly, body) };
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return one('PAYLOAD_TOO_LARGE', 'The body is larger than the limit.', 'body');
@@ -88,7 +93,11 @@ function conflict(error: Error): { status: number; entries: ErrorEntry[] } {
  * every problem (`allErrors`), so a body of 64,000 wrong items brings 64,000 errors: the list
  * de-duplicates by key and keeps the first `MAX_LISTED_ISSUES`, then says how many more there were.
  */
-export function validationEntries(errors: readonly AjvError[], readOnly: ReadonlySet<string>): ErrorEntry[] {
+export function validationEntries(
+  errors: readonly AjvError[],
+  readOnly: ReadonlySet<string>,
+  body?: unknown,
+): ErrorEntry[] {
   const entries = new IssueList<ErrorCode>('body');
   for (const error of errors) {
     if (error.keyword === 'anyOf') continue;
@@ -104,6 +113,9 @@ export function validationEntries(errors: readonly AjvError[], readOnly: Readonl
     } else if (error.keyword === 'required') {
       param = at(String(error.params.missingProperty));
       message = `${param} is required.`;
+    } else if (error.keyword === 'type' && valueAt(body, error.instancePath) === null) {
+      // Only an update's optional fields take null: this one every record must keep.
+      message = `${param} can't be cleared: every record has it (null clears only optional fields); send a value.`;
     } else {
       message = `${param} ${ajvMessage(error)}.`;
     }
@@ -125,4 +137,16 @@ function ajvMessage(error: AjvError): string {
   if (error.keyword === 'type' && error.params.type === 'number') return 'must be a finite number';
   if (error.keyword === 'type' && error.params.type === 'integer') return 'must be a finite integer';
   return error.message ?? 'is invalid';
+}
+
+/** The value at a JSON pointer of the body (`/user/name`), or undefined. */
+function valueAt(body: unknown, pointer: string): unknown {
+  let node = body;
+  for (const key of pointer.split('/').slice(1)) {
+    if (node === null || typeof node !== 'object') return undefined;
+    const name = key.replaceAll('~1', '/').replaceAll('~0', '~');
+    if (!Object.hasOwn(node, name)) return undefined;
+    node = (node as Record<string, unknown>)[name];
+  }
+  return node;
 }

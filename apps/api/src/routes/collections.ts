@@ -36,7 +36,7 @@ export async function collectionRoutes(
       tags,
       operationId: operationId('list', collection),
       summary: `List ${name} with filters, search, select, populate, sort and pagination`,
-      ...queryConventions({ collections: [collection.definition.name], filters: true }),
+      ...queryConventions({ collection: collection.definition.name, filters: true }),
       response: {
         200: {
           description: `A page of ${name}: the array of records, or with \`__include_totals=true\` the totals object.`,
@@ -58,7 +58,7 @@ export async function collectionRoutes(
       summary: `Get one ${noun} by _id (select and populate apply)`,
       params: idParams,
       ...queryConventions({
-        collections: [collection.definition.name],
+        collection: collection.definition.name,
         reserved: ['select', 'populate'],
         filters: false,
       }),

@@ -4,8 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { dsl } from '../collections/index.js';
 import { httpError, queryError } from '../errors.js';
 import { queryConventions } from '../openapi/document.js';
+import { recordNoun } from '../openapi/names.js';
 import { readErrors, writeErrors } from '../openapi/responses.js';
-import { envelope, ref, totalsSchema } from '../openapi/schemas.js';
+import { asReturned, envelope, ref, totalsSchema } from '../openapi/schemas.js';
 import { requireScope } from '../plugins/auth.js';
 import { scopeFilter, withinScope } from '../storage/caller.js';
 import { parseId } from '../storage/records.js';
@@ -41,34 +42,13 @@ export const integrationSchemas = [
     properties: { matched: { type: 'integer', minimum: 0, description: 'Records queued to be sent again.' } },
   },
   {
+    ...asReturned(deliveries.schema),
     $id: 'Delivery',
-    type: 'object',
-    description: 'One delivery attempt. Fields left out by `select` are absent.',
-    required: ['_id'],
-    properties: {
-      _id: { type: 'string', format: 'objectid' },
-      school: { type: 'string', format: 'objectid' },
-      collection: collectionParam,
-      record: { type: 'string', format: 'objectid' },
-      operation: { type: 'string', enum: ['create', 'update', 'notice'] },
-      method: { type: 'string' },
-      url: {
-        type: 'string',
-        description:
-          'The path (and query) of the request at the external system, e.g. `/students/<id>`; never its address.',
-      },
-      status: { type: ['integer', 'null'], description: 'The HTTP status, or null when no reply came.' },
-      outcome: { type: 'string', enum: ['acknowledged', 'retryable', 'permanent', 'skipped'] },
-      error_class: { type: ['string', 'null'] },
-      error_code: { type: ['string', 'null'] },
-      duration_ms: { type: 'number' },
-      attempt: { type: 'integer', minimum: 1 },
-      worker: { type: 'string' },
-      at: { type: 'string', format: 'date-time' },
-    },
+    description:
+      'One delivery attempt. Fields left out by `select` are absent; `school` is the record with `populate`.',
   },
   totalsSchema('DeliveryTotals', 'Delivery', false),
-] as const;
+];
 
 /**
  * The outbound sync's operations: re-emit one record, re-send a whole (filtered) collection, and
@@ -117,39 +97,34 @@ export async function integrationRoutes(app: FastifyInstance, { worker }: { work
     },
   );
 
-  app.post<{ Params: { collection: IntegrationCollection } }>('/api/integration/sync/:collection/resync', {
-    schema: {
-      tags,
-      summary:
-        'Send the full state of every matching record again (go-live, recovery); filters use the query conventions',
-      operationId: 'resyncCollection',
-      params: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['collection'],
-        properties: { collection: collectionParam },
+  // One operation per synced collection: each declares exactly its own collection's filters.
+  for (const collection of integrationCollections) {
+    const plural = collection.charAt(0).toUpperCase() + collection.slice(1);
+    app.post(`/api/integration/sync/${collection}/resync`, {
+      schema: {
+        tags,
+        summary: `Send the full state of every matching ${recordNoun({ name: collection })} again (go-live, recovery)`,
+        operationId: `resync${plural}`,
+        ...queryConventions({ collection, reserved: [], filters: true }),
+        description: `Filters on the fields of ${collection} narrow what is sent again (e.g. \`school=<id>\`), with the query conventions; without filters, every ${collection} record in your schools.`,
+        response: {
+          202: { description: 'Queued.', ...envelope(ref('ResyncAccepted')) },
+          ...writeErrors(false),
+        },
       },
-      ...queryConventions({ collections: integrationCollections, reserved: [], filters: true }),
-      description:
-        'Filters use the query conventions of the collection (e.g. `school=<id>`, `years.year=<id>`); the parameters below are the fields of every synced collection.',
-      response: {
-        202: { description: 'Queued.', ...envelope(ref('ResyncAccepted')) },
-        ...writeErrors(false),
+      handler: async (request, reply) => {
+        const caller = requireScope(request, 'write');
+        const parsed = dsl.parse(collection, rawQuery(request.url), {
+          baseFilter: (definition) => scopeFilter(caller, definition),
+        });
+        if (!parsed.ok) throw queryError(parsed.issues);
+        const matched = await syncState.resync(collection, buildFilter(parsed.plan), new Date());
+        worker.nudge();
+        reply.code(202);
+        return { response: { matched }, errors: [] };
       },
-    },
-    handler: async (request, reply) => {
-      const caller = requireScope(request, 'write');
-      const { collection } = request.params;
-      const parsed = dsl.parse(collection, rawQuery(request.url), {
-        baseFilter: (definition) => scopeFilter(caller, definition),
-      });
-      if (!parsed.ok) throw queryError(parsed.issues);
-      const matched = await syncState.resync(collection, buildFilter(parsed.plan), new Date());
-      worker.nudge();
-      reply.code(202);
-      return { response: { matched }, errors: [] };
-    },
-  });
+    });
+  }
 
   app.get('/api/integration/deliveries', {
     schema: {
@@ -157,7 +132,7 @@ export async function integrationRoutes(app: FastifyInstance, { worker }: { work
       summary:
         'Delivery attempts (record, operation, path, status, duration, error class) with the query conventions',
       operationId: 'listDeliveries',
-      ...queryConventions({ collections: [deliveries.name], filters: true }),
+      ...queryConventions({ collection: deliveries.name, filters: true }),
       response: {
         200: {
           description: 'A page of delivery attempts, newest first unless `__sort` says otherwise.',

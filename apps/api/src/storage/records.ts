@@ -6,6 +6,7 @@ import { HttpError, httpError, queryError } from '../errors.js';
 import { type Caller, callerSeesSchool, scopeFilter, withinScope } from './caller.js';
 import { applyUpdate, toStored, toUpdate } from './convert.js';
 import { missingReferences, referencesKeepingInSchool } from './references.js';
+import { missingRequired } from './required-fields.js';
 import { searchFields } from './search-text.js';
 import { initialSyncState, withChange } from './sync-state.js';
 
@@ -98,6 +99,8 @@ export class RecordStore {
         .findOne(withinScope(caller, collection.definition, { _id }));
       if (!current) throw notFound(name, id);
       const next = applyUpdate(current, update);
+      const missing = missingRequired(collection.createSchema, next);
+      if (missing.length > 0) throw new HttpError(missing);
       if (collection.scoped && !sameId(next.school, current.school)) {
         const kept = await referencesKeepingInSchool(this.db, collection, _id, current.school as ObjectId);
         if (kept) throw new HttpError([kept]);

@@ -1,9 +1,11 @@
 /**
  * A client of the service generated from its OpenAPI document (openapi-typescript types, called
  * through openapi-fetch), used as a client developer would. test/openapi-client.test.ts generates
- * `generated/schema.d.ts` and type-checks this file: it must compile.
+ * `generated/schema.d.ts` and type-checks this file: it must compile (strict, with
+ * exactOptionalPropertyTypes and noUncheckedIndexedAccess); it also runs `enrolledSince` against
+ * the service.
  */
-import createClient from 'openapi-fetch';
+import createClient, { type Client } from 'openapi-fetch';
 import type { components, paths } from './generated/schema.js';
 
 type Student = components['schemas']['Student'];
@@ -76,4 +78,26 @@ export async function retry(id: string): Promise<'pending' | undefined> {
     params: { path: { collection: 'students', id } },
   });
   return data?.response.state;
+}
+
+/**
+ * Operators in the bracket form, typed: `created_at[$gte]=…`, `user.surname[$in]=[…]` and
+ * `__sort[user.surname]=asc`, as openapi-fetch writes an object parameter (deepObject).
+ */
+export async function enrolledSince(api: Client<paths>, since: string): Promise<string[]> {
+  const { data, error } = await api.GET('/api/students', {
+    params: {
+      query: {
+        created_at: { $gte: since },
+        'user.surname': { $in: '["Pérez","Núñez","Müller"]' },
+        'years.enrolled': true,
+        __sort: { 'user.surname': 'desc' },
+        select: 'user.surname',
+      },
+    },
+  });
+  if (error) throw new Error(error.errors.map((entry) => `${entry.param}: ${entry.message}`).join(' '));
+  const response = data.response;
+  const records = Array.isArray(response) ? response : response.results;
+  return records.map((record) => record.user?.surname ?? '');
 }

@@ -29,6 +29,29 @@ export async function mistakes(): Promise<void> {
     // ✗ a scope that does not exist
     body: { name: 'x', scopes: ['superuser'], schools: '*' },
   });
+  await client.GET('/api/students', {
+    // ✗ an operator that is not supported
+    params: { query: { created_at: { $regex: '^2025' } } },
+  });
+  await client.GET('/api/students', {
+    // ✗ a sort on a field that does not exist
+    params: { query: { __sort: { 'user.nmae': 'asc' } } },
+  });
+  await client.GET('/api/schools', {
+    // ✗ global_search on a collection without search
+    params: { query: { global_search: 'andino' } },
+  });
+  await client.GET('/api/students/{id}', {
+    // ✗ a filter on a record read by id
+    params: { path: { id: 'x' }, query: { 'user.name': 'Ana' } },
+  });
+  // ✗ resync of a collection that is not synced (one operation per synced collection)
+  await client.POST('/api/integration/sync/staff/resync');
+  await client.PUT('/api/schools/{id}', {
+    params: { path: { id: 'x' } },
+    // ✗ clearing a field every school has
+    body: { name: null },
+  });
   await client.POST('/api/integration/sync/{collection}/{id}/retry', {
     // ✗ a collection that is not synced
     params: { path: { collection: 'staff', id: 'x' } },

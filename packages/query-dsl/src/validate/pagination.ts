@@ -11,6 +11,15 @@ type Count =
   | { readonly kind: 'too large' }
   | { readonly kind: 'not positive' };
 
+/**
+ * The last page a request may ask for, whatever its `__per_page`: the skip must stay an exact
+ * integer (MongoDB takes a 64-bit integer; a JS number is exact up to 2^53 - 1) at the largest
+ * page size. One fixed bound, so that a schema (an OpenAPI `maximum`) can state it exactly.
+ */
+export function maxPage(pagination: { readonly maxPerPage: number }): number {
+  return Math.floor(Number.MAX_SAFE_INTEGER / pagination.maxPerPage);
+}
+
 /** `__page` (>= 1, default 1) and `__per_page` (1..max, default from the collection). */
 export function readPage(
   collection: CollectionDefinition,
@@ -29,16 +38,14 @@ export function readPage(
       `__per_page must be an integer from 1 to ${maxPerPage}, got ${describe(rawPerPage)}.`,
     );
   }
-  // The skip must stay an exact integer (MongoDB takes a 64-bit integer; a JS number is exact up
-  // to 2^53 - 1), so the last page is the one whose skip still is.
-  const lastPage = Math.floor(Number.MAX_SAFE_INTEGER / perPage);
+  const lastPage = maxPage(collection.pagination);
   const page = readCount(rawPage, 1, lastPage);
   if (page.kind === 'count') return { page: page.value, perPage, skip: (page.value - 1) * perPage };
   context.issues.add(
     'INVALID_PAGINATION',
     '__page',
     page.kind === 'too large'
-      ? `__page is too large: the last page is ${lastPage} with __per_page=${perPage}, got ${describe(rawPage)}.`
+      ? `__page is too large: the last page is ${lastPage}, got ${describe(rawPage)}.`
       : `__page must be an integer of at least 1, got ${describe(rawPage)}.`,
   );
   return { page: 1, perPage, skip: 0 };
