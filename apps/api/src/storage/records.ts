@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { type FieldFilter, type QueryPlan, type QueryResponse, runQuery } from '@school/query-dsl';
 import { ObjectId } from 'bson';
 import type { Db, Document } from 'mongodb';
@@ -12,6 +13,13 @@ import { initialSyncState, withChange } from './sync-state.js';
 
 const HEX_ID = /^[0-9a-fA-F]{24}$/u;
 const MAX_UPDATE_ATTEMPTS = 5;
+
+/** What `rebuildSearchFields` did in one collection. */
+export interface SearchRebuild {
+  readonly collection: string;
+  readonly read: number;
+  readonly rewritten: number;
+}
 
 /** Called after a write that the sync worker should look at. */
 export type WriteListener = (collection: HostCollection, id: ObjectId) => void;
@@ -139,6 +147,33 @@ export class RecordStore {
     if (school instanceof ObjectId) await this.#refreshDependents(collection, _id, body, school);
     this.#emit(collection, _id);
     return this.get(name, id, '', caller);
+  }
+
+  /**
+   * Writes every searchable record's search fields again, as this version computes them: after an
+   * upgrade that changes how text is folded or tokenised, records written before it would otherwise
+   * not be found by the words that should find them. Only the search fields change (no sync state,
+   * no timestamps), and a record whose fields are already current is not written. Records are read
+   * one at a time from a cursor, so memory stays flat however many there are.
+   */
+  async rebuildSearchFields(): Promise<SearchRebuild[]> {
+    const done: SearchRebuild[] = [];
+    for (const collection of collectionsByName.values()) {
+      if (!collection.definition.search) continue;
+      const target = this.db.collection(collection.name);
+      let read = 0;
+      let rewritten = 0;
+      for await (const record of target.find({})) {
+        read++;
+        const search = await searchFields(this.db, collection, record);
+        if (Object.entries(search).every(([field, value]) => isDeepStrictEqual(record[field], value)))
+          continue;
+        await target.updateOne({ _id: record._id }, { $set: search });
+        rewritten++;
+      }
+      done.push({ collection: collection.name, read, rewritten });
+    }
+    return done;
   }
 
   /** Creates the indexes the queries and constraints need (idempotent). */
