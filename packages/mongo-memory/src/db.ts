@@ -18,8 +18,8 @@ import {
 import { MemoryCollection } from './collection.js';
 import { MemoryListCollectionsCursor } from './cursor.js';
 import { type Document, serverError, unsupportedMember } from './errors.js';
-import { compileFilter } from './match.js';
 import type { CollectionHost } from './operations/target.js';
+import { compileFilter } from './query/filter.js';
 import { CollectionStore } from './store.js';
 
 type DriverDocument = Parameters<Db['command']>[0];

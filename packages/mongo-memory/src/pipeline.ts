@@ -9,9 +9,9 @@ import { type Document, MemoryEngineUnsupportedError, serverError } from './erro
 import { evaluate, validateExpression } from './expression.js';
 import { group } from './group.js';
 import { type LookupHost, lookup } from './lookup.js';
-import { compileFilter } from './match.js';
 import { getPath, MISSING } from './paths.js';
 import { applyProjection, parseProjection, parseUnset } from './projection.js';
+import { compileFilter } from './query/filter.js';
 import { normalizeSort, sortDocuments } from './sort.js';
 import type { CollectionStore } from './store.js';
 

@@ -9,7 +9,8 @@ import { cloneValue } from './clone.js';
 import { type CompiledExpression, compileExpression } from './compiled.js';
 import { type Document, MemoryEngineUnsupportedError, serverError } from './errors.js';
 import { evaluate, truthy, validateExpression } from './expression.js';
-import { compileFilter } from './match.js';
+import { compileFilter } from './query/filter.js';
+import { isOperatorObject } from './query/predicates.js';
 
 type Node =
   | { type: 'include' }
@@ -26,9 +27,6 @@ export interface Projection {
   mode: 'inclusion' | 'exclusion' | 'addFields';
   tree: Tree;
 }
-
-const isOperatorObject = (value: unknown): value is Document =>
-  isDocument(value) && Object.keys(value)[0]?.startsWith('$') === true;
 
 function checkPart(part: string, path: string): void {
   if (part === '') throw serverError(15998, `FieldPath field names may not be empty strings.`);

@@ -7,9 +7,9 @@
 import { canonicalKey, isDocument } from './bson-order.js';
 import { type Document, type MemoryServerError, serverError } from './errors.js';
 import { EMPTY_ARRAY, keyTuples } from './key-generator.js';
-import { compileFilter, type Predicate } from './match.js';
 import { checkPartialFilter } from './partial-filter.js';
 import { MISSING, pathValues, splitPath } from './paths.js';
+import { compileFilter, type Predicate } from './query/filter.js';
 
 export interface IndexOptions {
   name?: string;

@@ -20,9 +20,9 @@ import {
   MemoryInvalidArgumentError,
   serverError,
 } from './errors.js';
-import { compileFilter } from './match.js';
 import { isIndex } from './paths.js';
 import { type PipelineHost, runPipeline } from './pipeline.js';
+import { compileFilter } from './query/filter.js';
 import { normalizeSort, sortDocuments } from './sort.js';
 
 const OPERATORS = new Set([

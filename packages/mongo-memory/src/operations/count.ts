@@ -2,8 +2,8 @@
 import { canonicalKey } from '../bson-order.js';
 import { cloneValue } from '../clone.js';
 import type { Document } from '../errors.js';
-import { compileFilter } from '../match.js';
 import { MISSING, pathValues } from '../paths.js';
+import { compileFilter } from '../query/filter.js';
 import { runAggregate } from './aggregate.js';
 import { matchingDocs } from './select.js';
 import type { Target } from './target.js';

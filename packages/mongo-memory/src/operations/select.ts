@@ -6,7 +6,7 @@ import { ObjectId } from 'bson';
 import { canonicalKey } from '../bson-order.js';
 import { cloneValue } from '../clone.js';
 import type { Document } from '../errors.js';
-import { compileFilter } from '../match.js';
+import { compileFilter } from '../query/filter.js';
 import { normalizeSort, sortDocuments } from '../sort.js';
 import type { IdEntry } from '../store.js';
 import type { Target } from './target.js';
