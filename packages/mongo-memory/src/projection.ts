@@ -6,9 +6,10 @@
  */
 import { isDocument, isNumberLike } from './bson-order.js';
 import { cloneValue } from './clone.js';
-import { type CompiledExpression, compileExpression } from './compiled.js';
 import { type Document, MemoryEngineUnsupportedError, serverError } from './errors.js';
-import { evaluate, truthy, validateExpression } from './expression.js';
+import { type CompiledExpression, compileExpression } from './expression/compile.js';
+import { evaluate, validateExpression } from './expression/evaluate.js';
+import { truthy } from './expression/values.js';
 import { compileFilter } from './query/filter.js';
 import { isOperatorObject } from './query/predicates.js';
 

@@ -1,7 +1,7 @@
 /** Element query operators: `$exists` and `$type` (BSON type names and codes, and "number"). */
 import { toNumber, typeName } from '../bson-order.js';
 import { badValue } from '../errors.js';
-import { truthy } from '../expression.js';
+import { truthy } from '../expression/values.js';
 import { MISSING, type Resolved } from '../paths.js';
 import type { OperatorCompiler, ValueTest } from './predicates.js';
 
