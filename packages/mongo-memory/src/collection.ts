@@ -37,7 +37,8 @@ import type {
   WithoutId,
   WriteConcern,
 } from 'mongodb';
-import { MemoryAggregationCursor, MemoryFindCursor } from './cursor.js';
+import { MemoryAggregationCursor } from './cursor/aggregation-cursor.js';
+import { MemoryFindCursor } from './cursor/find-cursor.js';
 import { serverError, unsupportedMember } from './errors.js';
 import { runAggregate } from './operations/aggregate.js';
 import { countDocuments, distinct } from './operations/count.js';

@@ -16,7 +16,7 @@ import {
   type WriteConcern,
 } from 'mongodb';
 import { MemoryCollection } from './collection.js';
-import { MemoryListCollectionsCursor } from './cursor.js';
+import { MemoryListCollectionsCursor } from './cursor/list-collections-cursor.js';
 import { type Document, serverError, unsupportedMember } from './errors.js';
 import type { CollectionHost } from './operations/target.js';
 import { compileFilter } from './query/filter.js';

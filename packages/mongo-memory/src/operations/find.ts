@@ -4,7 +4,7 @@
  * are copied.
  */
 import { cloneValue } from '../clone.js';
-import type { FindSpec } from '../cursor.js';
+import type { FindSpec } from '../cursor/find-cursor.js';
 import { type Document, serverError } from '../errors.js';
 import { applyProjection, parseProjection } from '../projection.js';
 import { normalizeSort, sortDocuments } from '../sort.js';
