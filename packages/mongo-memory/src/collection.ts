@@ -58,7 +58,7 @@ import {
 import { type CollectionHost, Target } from './operations/target.js';
 import { replaceOne, updateMatched } from './operations/update.js';
 import type { IndexOptions } from './unique-index.js';
-import { checkReplacement, checkUpdate } from './update.js';
+import { checkReplacement, checkUpdate } from './update/check.js';
 
 export { MemoryBulkWriteError } from './operations/insert.js';
 export type { FindOneAndOptions, FindOptions, UpdateOptions, UpdateResult } from './operations/options.js';

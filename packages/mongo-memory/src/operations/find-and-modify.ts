@@ -6,8 +6,9 @@
 import { sameValue } from '../bson-order.js';
 import { cloneValue } from '../clone.js';
 import type { Document } from '../errors.js';
-import { applyProjection, parseProjection } from '../projection.js';
-import type { Update } from '../update.js';
+import { applyProjection } from '../projection/apply.js';
+import { parseProjection } from '../projection/parse.js';
+import type { Update } from '../update/check.js';
 import { replaced, replacementUpsert, updated, upsert } from './modify.js';
 import { type FindOneAndOptions, rejectUnsupported } from './options.js';
 import { firstMatch } from './select.js';

@@ -6,7 +6,8 @@
 import { cloneValue } from '../clone.js';
 import type { FindSpec } from '../cursor/find-cursor.js';
 import { type Document, serverError } from '../errors.js';
-import { applyProjection, parseProjection } from '../projection.js';
+import { applyProjection } from '../projection/apply.js';
+import { parseProjection } from '../projection/parse.js';
 import { normalizeSort, sortDocuments } from '../sort.js';
 import { type FindOptions, integerOption, plain } from './options.js';
 import { matchingDocs } from './select.js';

@@ -6,7 +6,8 @@ import { ObjectId } from 'bson';
 import { canonicalKey } from '../bson-order.js';
 import { cloneValue } from '../clone.js';
 import { type Document, serverError } from '../errors.js';
-import { applyOperators, applyPipelineUpdate, type Update } from '../update.js';
+import { applyOperators, applyPipelineUpdate } from '../update/apply.js';
+import type { Update } from '../update/check.js';
 import { upsertSeed } from '../upsert-seed.js';
 import type { CollectionHost, Target } from './target.js';
 

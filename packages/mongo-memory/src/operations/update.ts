@@ -5,7 +5,7 @@
 import { sameValue } from '../bson-order.js';
 import type { Document } from '../errors.js';
 import { normalizeSort, sortDocuments } from '../sort.js';
-import type { Update } from '../update.js';
+import type { Update } from '../update/check.js';
 import { replaced, replacementUpsert, updated, upsert } from './modify.js';
 import type { UpdateOptions, UpdateResult } from './options.js';
 import { type Match, matching } from './select.js';
