@@ -40,6 +40,7 @@ import type {
 import { MemoryAggregationCursor } from './cursor/aggregation-cursor.js';
 import { MemoryFindCursor } from './cursor/find-cursor.js';
 import { serverError, unsupportedMember } from './errors.js';
+import type { IndexOptions } from './indexes/unique-index.js';
 import { runAggregate } from './operations/aggregate.js';
 import { countDocuments, distinct } from './operations/count.js';
 import { deleteMany, deleteOne } from './operations/delete.js';
@@ -57,7 +58,6 @@ import {
 } from './operations/options.js';
 import { type CollectionHost, Target } from './operations/target.js';
 import { replaceOne, updateMatched } from './operations/update.js';
-import type { IndexOptions } from './unique-index.js';
 import { checkReplacement, checkUpdate } from './update/check.js';
 
 export { MemoryBulkWriteError } from './operations/insert.js';

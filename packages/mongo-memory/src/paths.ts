@@ -1,4 +1,4 @@
-import { isDocument } from './bson-order.js';
+import { isDocument } from './bson/order.js';
 import type { Document } from './errors.js';
 
 /** Marks a path that does not resolve. */

@@ -6,7 +6,7 @@
  * any operator, variable or shape not handled here makes the whole expression fall back to mingo
  * (`compileExpression` returns `undefined`). Errors are MongoDB's, as server errors.
  */
-import { isDocument } from '../bson-order.js';
+import { isDocument } from '../bson/order.js';
 import type { Document } from '../errors.js';
 import { EXPRESSION_OPERATORS } from './operators.js';
 import { constant, type Eval, type Scope, Unsupported, unsupported } from './scope.js';

@@ -7,7 +7,7 @@ import { Context, evalExpr } from 'mingo/core';
 import * as accumulatorOps from 'mingo/operators/accumulator';
 import * as expressionOps from 'mingo/operators/expression';
 import type { AccumulatorOperator, ExpressionOperator, Options } from 'mingo/types';
-import { isDocument, typeName, valuesEqual } from '../bson-order.js';
+import { isDocument, typeName, valuesEqual } from '../bson/order.js';
 import { type Document, MemoryServerError, serverError } from '../errors.js';
 import { compareExpr } from './values.js';
 

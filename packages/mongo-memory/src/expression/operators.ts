@@ -3,7 +3,7 @@
  * `$isArray`, `$ifNull`, `$eq`, `$first`, `$mergeObjects`, `$map`, `$filter`. Each gets the
  * compiler for its arguments; anything else is `unsupported()` (evaluated by mingo instead).
  */
-import { bsonType, compareValues, isDocument, toNumber, typeName } from '../bson-order.js';
+import { bsonType, compareValues, isDocument, toNumber, typeName } from '../bson/order.js';
 import { type Document, serverError } from '../errors.js';
 import { bind, constant, type Eval, oneArg, onlyKeys, type Scope, unsupported } from './scope.js';
 import { truthy } from './values.js';

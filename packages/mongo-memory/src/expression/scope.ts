@@ -3,7 +3,7 @@
  * bound inside an expression (`$map`'s and `$filter`'s `as`), and the signal that an expression
  * is not handled here (the caller then evaluates it with mingo).
  */
-import { cloneValue } from '../clone.js';
+import { cloneValue } from '../bson/clone.js';
 import type { Document } from '../errors.js';
 
 /** A compiled expression: the current document, the frame of `$map`/`$filter` variables, and the outer (`let`) variables. */

@@ -1,5 +1,5 @@
 /** How aggregation expressions read values: truthiness and comparison with missing below null. */
-import { bsonType, compareValues, toNumber } from '../bson-order.js';
+import { bsonType, compareValues, toNumber } from '../bson/order.js';
 
 /** MongoDB truthiness: false, null, missing and numeric zero (of any numeric type) are false. */
 export function truthy(value: unknown): boolean {

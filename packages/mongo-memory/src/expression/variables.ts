@@ -2,7 +2,7 @@
  * Field paths (`$a.b`) and variables (`$$name.b`, `$$ROOT`, `$$CURRENT`, `$$REMOVE`) compiled to
  * closures that walk documents the way MongoDB's `ExpressionFieldPath` does.
  */
-import { isDocument } from '../bson-order.js';
+import { isDocument } from '../bson/order.js';
 import { type Document, serverError } from '../errors.js';
 import { type Eval, type Scope, unsupported, VARIABLE_NAME } from './scope.js';
 

@@ -3,10 +3,11 @@
  * the same path as `find` (the `_id` map when it can); stages never change their input documents,
  * so the stored ones are read in place and only the output is copied.
  */
-import { isDocument } from '../bson-order.js';
-import { cloneValue } from '../clone.js';
+
+import { cloneValue } from '../bson/clone.js';
+import { isDocument } from '../bson/order.js';
 import { type Document, serverError } from '../errors.js';
-import { runPipeline } from '../pipeline.js';
+import { runPipeline } from '../pipeline/run.js';
 import { matchingDocs } from './select.js';
 import type { Target } from './target.js';
 

@@ -1,6 +1,7 @@
 /** `countDocuments`, `estimatedDocumentCount` and `distinct`. */
-import { canonicalKey } from '../bson-order.js';
-import { cloneValue } from '../clone.js';
+
+import { cloneValue } from '../bson/clone.js';
+import { canonicalKey } from '../bson/order.js';
 import type { Document } from '../errors.js';
 import { MISSING, pathValues } from '../paths.js';
 import { compileFilter } from '../query/filter.js';

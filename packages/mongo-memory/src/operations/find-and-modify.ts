@@ -3,8 +3,9 @@
  * changed or removed, returned as it was before or after (projected), or with the command's
  * metadata when `includeResultMetadata` asks for it.
  */
-import { sameValue } from '../bson-order.js';
-import { cloneValue } from '../clone.js';
+
+import { cloneValue } from '../bson/clone.js';
+import { sameValue } from '../bson/order.js';
 import type { Document } from '../errors.js';
 import { applyProjection } from '../projection/apply.js';
 import { parseProjection } from '../projection/parse.js';

@@ -3,7 +3,7 @@
  * first skip + limit of the order are kept while sorting (top-k), and only the returned documents
  * are copied.
  */
-import { cloneValue } from '../clone.js';
+import { cloneValue } from '../bson/clone.js';
 import type { FindSpec } from '../cursor/find-cursor.js';
 import { type Document, serverError } from '../errors.js';
 import { applyProjection } from '../projection/apply.js';

@@ -3,10 +3,15 @@
  * index: the same one again is its name, the same name or key with other options is an error.
  */
 import type { IndexDescriptionInfo } from 'mongodb';
-import { canonicalKey } from '../bson-order.js';
-import { cloneValue } from '../clone.js';
+import { cloneValue } from '../bson/clone.js';
+import { canonicalKey } from '../bson/order.js';
 import { type Document, serverError } from '../errors.js';
-import { type IndexDefinition, type IndexOptions, makeIndex, normalizeKeys } from '../unique-index.js';
+import {
+  type IndexDefinition,
+  type IndexOptions,
+  makeIndex,
+  normalizeKeys,
+} from '../indexes/unique-index.js';
 import type { Target } from './target.js';
 
 export function createIndex(target: Target, keys: unknown, options: IndexOptions): string {

@@ -3,8 +3,8 @@
  * do; the stored documents are copies.
  */
 import { ObjectId } from 'bson';
-import { isDocument } from '../bson-order.js';
-import { cloneValue } from '../clone.js';
+import { cloneValue } from '../bson/clone.js';
+import { isDocument } from '../bson/order.js';
 import { MemoryInvalidArgumentError, MemoryServerError } from '../errors.js';
 import { plain } from './options.js';
 import type { Target } from './target.js';

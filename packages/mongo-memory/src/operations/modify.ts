@@ -3,13 +3,13 @@
  * (by update operators, an update pipeline or a replacement) and the insert of an upsert.
  */
 import { ObjectId } from 'bson';
-import { canonicalKey } from '../bson-order.js';
-import { cloneValue } from '../clone.js';
+import { cloneValue } from '../bson/clone.js';
+import { canonicalKey } from '../bson/order.js';
 import { type Document, serverError } from '../errors.js';
 import { applyOperators, applyPipelineUpdate } from '../update/apply.js';
 import type { Update } from '../update/check.js';
-import { upsertSeed } from '../upsert-seed.js';
 import type { CollectionHost, Target } from './target.js';
+import { upsertSeed } from './upsert-seed.js';
 
 /** Apply an update (operators or pipeline) to a copy of a stored document. */
 export function updated(host: CollectionHost, doc: Document, update: Update, inserting: boolean): Document {

@@ -3,8 +3,8 @@
  * `_id` by plain equality or `$in` of plain ids, else by a scan with the compiled filter.
  */
 import { ObjectId } from 'bson';
-import { canonicalKey } from '../bson-order.js';
-import { cloneValue } from '../clone.js';
+import { cloneValue } from '../bson/clone.js';
+import { canonicalKey } from '../bson/order.js';
 import type { Document } from '../errors.js';
 import { compileFilter } from '../query/filter.js';
 import { normalizeSort, sortDocuments } from '../sort.js';

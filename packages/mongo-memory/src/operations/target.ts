@@ -4,7 +4,7 @@
  */
 import type { Db } from 'mongodb';
 import type { Document } from '../errors.js';
-import type { PipelineHost } from '../pipeline.js';
+import type { PipelineHost } from '../pipeline/run.js';
 import type { CollectionStore } from '../store.js';
 
 /** What a collection needs from its database. */

@@ -2,7 +2,7 @@
  * `updateOne`, `updateMany` and `replaceOne`: the matches (the first one in `sort` order for
  * `updateOne`) changed in place when the change is a change, or one upserted document.
  */
-import { sameValue } from '../bson-order.js';
+import { sameValue } from '../bson/order.js';
 import type { Document } from '../errors.js';
 import { normalizeSort, sortDocuments } from '../sort.js';
 import type { Update } from '../update/check.js';

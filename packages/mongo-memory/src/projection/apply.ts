@@ -2,8 +2,9 @@
  * A parsed projection applied to one document: kept, excluded, computed, `$elemMatch` and `$slice`
  * fields, following the tree `parse.ts` built.
  */
-import { isDocument } from '../bson-order.js';
-import { cloneValue } from '../clone.js';
+
+import { cloneValue } from '../bson/clone.js';
+import { isDocument } from '../bson/order.js';
 import type { Document } from '../errors.js';
 import type { CompiledExpression } from '../expression/compile.js';
 import { evaluate } from '../expression/evaluate.js';

@@ -5,7 +5,7 @@
  * collisions, no empty `$project`, no find-only operators in aggregation. Parsed once into a tree
  * (here), applied per document (`apply.ts`).
  */
-import { isDocument, isNumberLike } from '../bson-order.js';
+import { isDocument, isNumberLike } from '../bson/order.js';
 import { type Document, MemoryEngineUnsupportedError, serverError } from '../errors.js';
 import { type CompiledExpression, compileExpression } from '../expression/compile.js';
 import { validateExpression } from '../expression/evaluate.js';

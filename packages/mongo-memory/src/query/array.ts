@@ -1,5 +1,5 @@
 /** Array query operators: `$size`, `$all` and `$elemMatch` (its value form and its query form). */
-import { bsonType, isDocument, toNumber } from '../bson-order.js';
+import { bsonType, isDocument, toNumber } from '../bson/order.js';
 import { badValue, type Document } from '../errors.js';
 import { stringRangeTest } from './comparison.js';
 import { isOperatorObject, type OperatorCompiler } from './predicates.js';

@@ -1,5 +1,5 @@
 /** Comparison query operators: `$eq`, `$ne`, `$gt`, `$gte`, `$lt`, `$lte`, `$in`, `$nin`. */
-import { compareStrings, compareValues, RANK, typeRank } from '../bson-order.js';
+import { compareStrings, compareValues, RANK, typeRank } from '../bson/order.js';
 import { badValue, type Document } from '../errors.js';
 import { MISSING } from '../paths.js';
 import {

@@ -1,5 +1,5 @@
 /** Element query operators: `$exists` and `$type` (BSON type names and codes, and "number"). */
-import { toNumber, typeName } from '../bson-order.js';
+import { toNumber, typeName } from '../bson/order.js';
 import { badValue } from '../errors.js';
 import { truthy } from '../expression/values.js';
 import { MISSING, type Resolved } from '../paths.js';

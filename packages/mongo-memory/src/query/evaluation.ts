@@ -1,5 +1,5 @@
 /** Evaluation query operators: `$regex` (with `$options`), `$mod`, and `$expr` at the top level. */
-import { RANK, toNumber, typeRank } from '../bson-order.js';
+import { RANK, toNumber, typeRank } from '../bson/order.js';
 import { badValue } from '../errors.js';
 import { evaluate, validateExpression } from '../expression/evaluate.js';
 import { truthy } from '../expression/values.js';

@@ -6,7 +6,7 @@
  * its own file over the shared predicates, and reaches back here through `Compiler` for the filters
  * and operators it holds. `$expr` is evaluated with the expression engine.
  */
-import { isDocument } from '../bson-order.js';
+import { isDocument } from '../bson/order.js';
 import { badValue, type Document, MemoryEngineUnsupportedError } from '../errors.js';
 import { partsValues, splitPath } from '../paths.js';
 import { ARRAY_OPERATORS } from './array.js';

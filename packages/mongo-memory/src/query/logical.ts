@@ -1,5 +1,5 @@
 /** Logical query operators: `$and`, `$or`, `$nor` (over filters) and `$not` (over a field's operators). */
-import { isDocument } from '../bson-order.js';
+import { isDocument } from '../bson/order.js';
 import { badValue } from '../errors.js';
 import {
   anyElement,

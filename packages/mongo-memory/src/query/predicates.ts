@@ -3,8 +3,9 @@
  * path's candidate values), how an operator reaches the compiler for its nested filters, and the
  * shared tests (any element, equality, null).
  */
-import { bsonType, canonicalKey, isDocument, typeRank } from '../bson-order.js';
-import { objectIdsEqual } from '../byte-order.js';
+
+import { objectIdsEqual } from '../bson/byte-order.js';
+import { bsonType, canonicalKey, isDocument, typeRank } from '../bson/order.js';
 import type { Document } from '../errors.js';
 import { MISSING, type Resolved } from '../paths.js';
 

@@ -3,7 +3,7 @@
  * as MongoDB checks it, and its test of one value. A regex that is only an anchored literal is a
  * `startsWith`, the same answer without the regex engine.
  */
-import { bsonType } from '../bson-order.js';
+import { bsonType } from '../bson/order.js';
 import { badValue, MemoryEngineUnsupportedError, serverError } from '../errors.js';
 import type { Resolved } from '../paths.js';
 import { isRegex } from './predicates.js';

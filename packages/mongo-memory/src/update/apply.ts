@@ -5,10 +5,10 @@
  * in `check.ts`, the paths in `slots.ts`, the array operators in `arrays.ts`.
  */
 import { Timestamp } from 'bson';
-import { compareValues, isDocument, isNumberLike, toNumber, typeName, valuesEqual } from '../bson-order.js';
-import { cloneValue } from '../clone.js';
+import { cloneValue } from '../bson/clone.js';
+import { compareValues, isDocument, isNumberLike, toNumber, typeName, valuesEqual } from '../bson/order.js';
 import { type Document, serverError } from '../errors.js';
-import { type PipelineHost, runPipeline } from '../pipeline.js';
+import { type PipelineHost, runPipeline } from '../pipeline/run.js';
 import { addToSet, pull, push } from './arrays.js';
 import { describe, validatePaths } from './check.js';
 import { idOf, remove, resolveSlots, type Slot, write } from './slots.js';

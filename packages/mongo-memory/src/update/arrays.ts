@@ -1,6 +1,7 @@
 /** The array update operators: `$push` (with `$each`, `$position`, `$slice`, `$sort`), `$addToSet`, `$pull` and `$pullAll`. */
-import { canonicalKey, compareValues, isDocument, toNumber, typeName, valuesEqual } from '../bson-order.js';
-import { cloneValue } from '../clone.js';
+
+import { cloneValue } from '../bson/clone.js';
+import { canonicalKey, compareValues, isDocument, toNumber, typeName, valuesEqual } from '../bson/order.js';
 import { type Document, serverError } from '../errors.js';
 import { compileFilter } from '../query/filter.js';
 import { normalizeSort, sortDocuments } from '../sort.js';

@@ -2,7 +2,7 @@
  * An update's shape checked before it runs: the driver's own checks (operators or a pipeline; a
  * replacement without operators) and MongoDB's (known operators, fields, no conflicting paths).
  */
-import { isDocument, isNumberLike, toNumber, typeName } from '../bson-order.js';
+import { isDocument, isNumberLike, toNumber, typeName } from '../bson/order.js';
 import {
   type Document,
   MemoryEngineUnsupportedError,

@@ -2,7 +2,7 @@
  * The places an update path names in a document (several through `$[]`), created on the way when
  * the operator creates, and how a value is written to or removed from one.
  */
-import { isDocument } from '../bson-order.js';
+import { isDocument } from '../bson/order.js';
 import { type Document, serverError } from '../errors.js';
 import { isIndex } from '../paths.js';
 import { describe } from './check.js';

@@ -6,10 +6,11 @@
  * replacement takes `_id` only. Two equalities on one path, or on a path and its prefix, are refused
  * (code 54), and so is a replacement's `_id` given by parts (code 111).
  */
-import { isDocument } from './bson-order.js';
-import { cloneValue } from './clone.js';
-import { type Document, serverError } from './errors.js';
-import { isOperatorObject, isRegex } from './query/predicates.js';
+
+import { cloneValue } from '../bson/clone.js';
+import { isDocument } from '../bson/order.js';
+import { type Document, serverError } from '../errors.js';
+import { isOperatorObject, isRegex } from '../query/predicates.js';
 
 type Equality = readonly [path: string, value: unknown];
 
