@@ -111,7 +111,8 @@ export class MemoryCollection<TSchema extends DriverDocument = DriverDocument>
   findOne<T = TSchema>(filter: Filter<TSchema>, options?: FindOptions): Promise<T | null>;
   async findOne(filter?: Filter<TSchema>, options: FindOptions = {}): Promise<unknown> {
     rejectUnsupported(options, 'findOne');
-    return runFind(this.#target, findSpec(filter, options, { limit: 1 }))[0] ?? null;
+    // The driver's findOne is a find of limit 1, whatever limit the options give.
+    return runFind(this.#target, findSpec(filter, { ...options, limit: 1 }))[0] ?? null;
   }
 
   aggregate<T extends DriverDocument = DriverDocument>(

@@ -13,16 +13,12 @@ import { type FindOptions, integerOption, plain } from './options.js';
 import { matchingDocs } from './select.js';
 import type { Target } from './target.js';
 
-/** A cursor's spec from `find(filter, options)`, with `extra` (findOne's limit) on top. */
-export function findSpec(
-  filter: object | undefined,
-  options: FindOptions,
-  extra: Partial<FindSpec> = {},
-): FindSpec {
-  const spec: FindSpec = { filter: plain(filter), ...extra };
+/** A cursor's spec from `find(filter, options)` (the driver's options, read once). */
+export function findSpec(filter: object | undefined, options: FindOptions): FindSpec {
+  const spec: FindSpec = { filter: plain(filter) };
   if (options.sort !== undefined) spec.sort = options.sort;
   if (options.skip !== undefined) spec.skip = options.skip;
-  if (options.limit !== undefined && extra.limit === undefined) spec.limit = options.limit;
+  if (options.limit !== undefined) spec.limit = options.limit;
   if (options.projection !== undefined) spec.projection = options.projection;
   return spec;
 }
