@@ -23,10 +23,11 @@ const patterns = found.flatMap((result) => result.literal);
 const REVIEWED_DYNAMIC: Readonly<Record<string, string>> = {
   // The in-process engine answers a query's own `$regex`, as MongoDB does: the caller's pattern is
   // the caller's cost (the query-dsl never emits `$regex`), bounded by MongoDB's 32,764 bytes.
-  "packages/mongo-memory/src/match.ts: new RegExp(source, [...new Set(flags)].join(''))":
+  "packages/mongo-memory/src/query/regex.ts: new RegExp(source, [...new Set(flags)].join(''))":
     'the database answering a query’s own $regex',
   // Copies a stored RegExp value (same pattern, no new matching).
-  'packages/mongo-memory/src/clone.ts: new RegExp(value.source, value.flags)': 'a copy of a stored value',
+  'packages/mongo-memory/src/bson/clone.ts: new RegExp(value.source, value.flags)':
+    'a copy of a stored value',
 };
 
 function describeProblem(file: string, line: number, source: string, flags: string, result: Diagnostics) {

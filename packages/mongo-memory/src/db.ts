@@ -15,10 +15,11 @@ import {
   ReadPreference,
   type WriteConcern,
 } from 'mongodb';
-import { type CollectionHost, MemoryCollection } from './collection.js';
-import { MemoryListCollectionsCursor } from './cursor.js';
+import { MemoryCollection } from './collection.js';
+import { MemoryListCollectionsCursor } from './cursor/list-collections-cursor.js';
 import { type Document, serverError, unsupportedMember } from './errors.js';
-import { compileFilter } from './match.js';
+import type { CollectionHost } from './operations/target.js';
+import { compileFilter } from './query/filter.js';
 import { CollectionStore } from './store.js';
 
 type DriverDocument = Parameters<Db['command']>[0];

@@ -5,7 +5,9 @@
 export { MemoryMongoClient } from './client.js';
 export type { FindOneAndOptions, FindOptions, UpdateOptions, UpdateResult } from './collection.js';
 export { MemoryBulkWriteError, MemoryCollection } from './collection.js';
-export { MemoryAggregationCursor, MemoryFindCursor, MemoryListCollectionsCursor } from './cursor.js';
+export { MemoryAggregationCursor } from './cursor/aggregation-cursor.js';
+export { MemoryFindCursor } from './cursor/find-cursor.js';
+export { MemoryListCollectionsCursor } from './cursor/list-collections-cursor.js';
 export { MemoryDb } from './db.js';
 export type { Document } from './errors.js';
 export {

@@ -1,4 +1,5 @@
-import { isDocument } from './bson-order.js';
+import { isDocument } from './bson/order.js';
+import type { Document } from './errors.js';
 
 /** Marks a path that does not resolve. */
 export const MISSING: unique symbol = Symbol('missing');
@@ -78,4 +79,24 @@ export function getPath(doc: unknown, path: string): Resolved {
     if (value === undefined) return MISSING;
   }
   return value;
+}
+
+/**
+ * A copy of `doc` with `value` at a dotted `path` (the field removed when `value` is MISSING),
+ * copying, never changing, the documents along the path; a part that is not a document is
+ * replaced by one. Stages (`$unwind`, `$lookup`) build their output with it.
+ */
+export function withPath(doc: Document, path: string, value: Resolved): Document {
+  const out = { ...doc };
+  const parts = path.split('.');
+  let target = out;
+  for (const part of parts.slice(0, -1)) {
+    const next = target[part];
+    target[part] = isDocument(next) ? { ...next } : {};
+    target = target[part] as Document;
+  }
+  const last = parts.at(-1)!;
+  if (value === MISSING) delete target[last];
+  else target[last] = value;
+  return out;
 }

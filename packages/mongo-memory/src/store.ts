@@ -4,7 +4,7 @@
  * `_id` map stays current and whatever was derived from the documents (`derived`) is forgotten.
  */
 import { ObjectId } from 'bson';
-import { bsonType, canonicalKey, isDocument } from './bson-order.js';
+import { bsonType, canonicalKey, isDocument } from './bson/order.js';
 import { type Document, serverError } from './errors.js';
 import {
   assertIndexable,
@@ -12,7 +12,7 @@ import {
   type IndexDefinition,
   indexKeys,
   makeIndex,
-} from './unique-index.js';
+} from './indexes/unique-index.js';
 
 /** A stored document found by its `_id`, with its rank in natural order. */
 export interface IdEntry {

@@ -1,6 +1,6 @@
 import { Long, ObjectId } from 'bson';
 import { describe, expect, it } from 'vitest';
-import { compileExpression } from '../src/compiled.js';
+import { compileExpression } from '../src/expression/compile.js';
 import { enginesFor, fresh } from './helpers.js';
 
 const engines = await enginesFor('compiled-expression');

@@ -1,7 +1,7 @@
 import { Decimal128, Double, Int32, Long, ObjectId } from 'bson';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canonicalKey, sameValue, typeName } from '../src/bson-order.js';
+import { canonicalKey, sameValue, typeName } from '../src/bson/order.js';
 import { enginesFor, fresh } from './helpers.js';
 
 const engines = await enginesFor('modified');

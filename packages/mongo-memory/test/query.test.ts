@@ -170,6 +170,22 @@ const cases: Array<[string, Array<Record<string, unknown>>, Record<string, unkno
   ['$exists true includes null values', [{ _id: 1, a: null }, { _id: 2 }], { a: { $exists: true } }, [1]],
   ['$exists false only missing fields', [{ _id: 1, a: null }, { _id: 2 }], { a: { $exists: false } }, [2]],
   [
+    '$exists of a zero of any numeric type means false (MongoDB reads it for its truth)',
+    [{ _id: 1, a: 1 }, { _id: 2 }],
+    { a: { $exists: Long.fromNumber(0) } },
+    [2],
+  ],
+  [
+    '$expr of a field holding a zero Long or Decimal128 is false',
+    [
+      { _id: 1, n: Long.fromNumber(0) },
+      { _id: 2, n: Decimal128.fromString('0.0') },
+      { _id: 3, n: Long.fromNumber(2) },
+    ],
+    { $expr: '$n' },
+    [3],
+  ],
+  [
     '$gt compares only within the type class',
     [
       { _id: 1, a: '2' },

@@ -1,7 +1,7 @@
 import { Decimal128, ObjectId } from 'bson';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canonicalKey, compareValues } from '../src/bson-order.js';
+import { canonicalKey, compareValues } from '../src/bson/order.js';
 import { enginesFor, fresh, ids } from './helpers.js';
 
 const engines = await enginesFor('sort');

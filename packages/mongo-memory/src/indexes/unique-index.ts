@@ -4,12 +4,12 @@
  * index as null unless the index is sparse (all fields missing) or the partial filter excludes the
  * document. `_id` is always unique. Other indexes are recorded only.
  */
-import { canonicalKey, isDocument } from './bson-order.js';
-import { type Document, type MemoryServerError, serverError } from './errors.js';
+import { canonicalKey, isDocument } from '../bson/order.js';
+import { type Document, type MemoryServerError, serverError } from '../errors.js';
+import { MISSING, pathValues, splitPath } from '../paths.js';
+import { compileFilter, type Predicate } from '../query/filter.js';
 import { EMPTY_ARRAY, keyTuples } from './key-generator.js';
-import { compileFilter, type Predicate } from './match.js';
 import { checkPartialFilter } from './partial-filter.js';
-import { MISSING, pathValues, splitPath } from './paths.js';
 
 export interface IndexOptions {
   name?: string;

@@ -4,16 +4,17 @@
  * documents (they may be the stored ones): stages build new documents or pass them on. Unknown stages are rejected
  * with MongoDB's error; stages MongoDB has but this engine lacks are rejected by name.
  */
-import { isDocument, typeName } from './bson-order.js';
-import { type Document, MemoryEngineUnsupportedError, serverError } from './errors.js';
-import { evaluate, validateExpression } from './expression.js';
+import { isDocument, typeName } from '../bson/order.js';
+import { type Document, MemoryEngineUnsupportedError, serverError } from '../errors.js';
+import { evaluate, validateExpression } from '../expression/evaluate.js';
+import { getPath, MISSING, withPath } from '../paths.js';
+import { applyProjection } from '../projection/apply.js';
+import { parseProjection, parseUnset } from '../projection/parse.js';
+import { compileFilter } from '../query/filter.js';
+import { normalizeSort, sortDocuments } from '../sort.js';
+import type { CollectionStore } from '../store.js';
 import { group } from './group.js';
 import { type LookupHost, lookup } from './lookup.js';
-import { compileFilter } from './match.js';
-import { getPath, MISSING } from './paths.js';
-import { applyProjection, parseProjection, parseUnset } from './projection.js';
-import { normalizeSort, sortDocuments } from './sort.js';
-import type { CollectionStore } from './store.js';
 
 export interface PipelineHost {
   /** The stored state of a collection of the same database (for `$lookup`). */
@@ -281,21 +282,6 @@ function runStage(
   }
 }
 
-function setPath(doc: Document, path: string, value: unknown): Document {
-  const out = { ...doc };
-  const parts = path.split('.');
-  let target = out;
-  for (const part of parts.slice(0, -1)) {
-    const next = target[part];
-    target[part] = isDocument(next) ? { ...next } : {};
-    target = target[part] as Document;
-  }
-  const last = parts.at(-1)!;
-  if (value === MISSING) delete target[last];
-  else target[last] = value;
-  return out;
-}
-
 function unwind(docs: Document[], spec: unknown): Document[] {
   let path: unknown = spec;
   let indexField: string | undefined;
@@ -343,15 +329,15 @@ function unwind(docs: Document[], spec: unknown): Document[] {
     const value = getPath(doc, field);
     if (Array.isArray(value) && value.length > 0) {
       value.forEach((element, i) => {
-        const next = setPath(doc, field, element);
-        out.push(indexField ? setPath(next, indexField, i) : next);
+        const next = withPath(doc, field, element);
+        out.push(indexField ? withPath(next, indexField, i) : next);
       });
     } else if (Array.isArray(value) || value === MISSING || value === null) {
       if (!preserve) continue;
-      const next = Array.isArray(value) ? setPath(doc, field, MISSING) : doc;
-      out.push(indexField ? setPath(next, indexField, null) : next);
+      const next = Array.isArray(value) ? withPath(doc, field, MISSING) : doc;
+      out.push(indexField ? withPath(next, indexField, null) : next);
     } else {
-      out.push(indexField ? setPath(doc, indexField, null) : doc);
+      out.push(indexField ? withPath(doc, indexField, null) : doc);
     }
   }
   return out;

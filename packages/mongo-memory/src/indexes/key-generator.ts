@@ -6,7 +6,7 @@
  * their sort key from these tuples, and indexes their index keys, so the two agree with each other
  * and with MongoDB.
  */
-import { isDocument } from './bson-order.js';
+import { isDocument } from '../bson/order.js';
 
 /** The key of a path that ends at an empty array (below null in a sort; `undefined` in an index). */
 export const EMPTY_ARRAY: unique symbol = Symbol('emptyArray');

@@ -7,19 +7,11 @@ import { Context, evalExpr } from 'mingo/core';
 import * as accumulatorOps from 'mingo/operators/accumulator';
 import * as expressionOps from 'mingo/operators/expression';
 import type { AccumulatorOperator, ExpressionOperator, Options } from 'mingo/types';
-import { compareValues, isDocument, typeName, valuesEqual } from './bson-order.js';
-import { type Document, MemoryServerError, serverError } from './errors.js';
+import { isDocument, typeName, valuesEqual } from '../bson/order.js';
+import { type Document, MemoryServerError, serverError } from '../errors.js';
+import { compareExpr } from './values.js';
 
 type ExprOp = (obj: unknown, expr: unknown, options: Options) => unknown;
-
-/** Aggregation comparison: like BSON order, but a missing value sorts below null. */
-export function compareExpr(a: unknown, b: unknown): number {
-  if (a === undefined || b === undefined) {
-    if (a === undefined && b === undefined) return 0;
-    return a === undefined ? -1 : 1;
-  }
-  return compareValues(a, b);
-}
 
 function twoArgs(name: string, obj: unknown, expr: unknown, options: Options): [unknown, unknown] {
   const args = Array.isArray(expr) ? expr : [expr];
@@ -115,13 +107,6 @@ export function evaluate(doc: unknown, expr: unknown, variables?: Document): unk
   } catch (error) {
     throw asServerError(error);
   }
-}
-
-/** MongoDB truthiness: false, null, missing and numeric zero are false. */
-export function truthy(value: unknown): boolean {
-  if (value === undefined || value === null || value === false) return false;
-  if (typeof value === 'number') return value !== 0;
-  return true;
 }
 
 /** mingo throws plain errors: present them as server errors, as MongoDB would reject the command. */

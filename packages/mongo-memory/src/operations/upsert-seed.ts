@@ -6,15 +6,13 @@
  * replacement takes `_id` only. Two equalities on one path, or on a path and its prefix, are refused
  * (code 54), and so is a replacement's `_id` given by parts (code 111).
  */
-import { bsonType, isDocument } from './bson-order.js';
-import { cloneValue } from './clone.js';
-import { type Document, serverError } from './errors.js';
+
+import { cloneValue } from '../bson/clone.js';
+import { isDocument } from '../bson/order.js';
+import { type Document, serverError } from '../errors.js';
+import { isOperatorObject, isRegex } from '../query/predicates.js';
 
 type Equality = readonly [path: string, value: unknown];
-
-const isRegex = (value: unknown): boolean => value instanceof RegExp || bsonType(value) === 'BSONRegExp';
-const isOperatorObject = (value: unknown): value is Document =>
-  isDocument(value) && Object.keys(value)[0]?.startsWith('$') === true;
 
 function collect(filter: Document, out: Equality[]): void {
   for (const [key, value] of Object.entries(filter)) {

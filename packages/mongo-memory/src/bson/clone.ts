@@ -1,5 +1,5 @@
 import { types } from 'node:util';
-import { bsonType } from './bson-order.js';
+import { bsonType } from './order.js';
 
 /**
  * Deep copy of a document that keeps bson types: ObjectId and other immutable bson values are

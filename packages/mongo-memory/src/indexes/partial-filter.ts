@@ -5,13 +5,12 @@
  * four levels deep (`internalPartialFilterExpressionMaxDepth`). Anything else — `$ne: null`,
  * `$elemMatch`, `$not`, `$nin`, `$exists: false`, a regex, `$expr` — is error 67 CannotCreateIndex.
  */
-import { bsonType, isDocument } from './bson-order.js';
-import { badValue, type Document, serverError } from './errors.js';
+import { isDocument } from '../bson/order.js';
+import { badValue, type Document, serverError } from '../errors.js';
+import { isRegex } from '../query/predicates.js';
 
 const MAX_DEPTH = 4;
 const LEAF_OPERATORS = new Set(['$eq', '$gt', '$gte', '$lt', '$lte', '$type', '$in', '$exists']);
-
-const isRegex = (value: unknown): boolean => value instanceof RegExp || bsonType(value) === 'BSONRegExp';
 
 function refuse(what: string): never {
   throw serverError(

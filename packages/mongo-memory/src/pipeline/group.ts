@@ -4,11 +4,11 @@
  * BSON order and ignore null and missing, as MongoDB does; other accumulators are mingo's.
  */
 import * as accumulatorOps from 'mingo/operators/accumulator';
-import { canonicalKey, compareValues, isDocument, isNumberLike, toNumber } from './bson-order.js';
-import { cloneValue } from './clone.js';
-import { compileExpression } from './compiled.js';
-import { type Document, serverError } from './errors.js';
-import { asServerError, context, evaluate, validateExpression } from './expression.js';
+import { cloneValue } from '../bson/clone.js';
+import { canonicalKey, compareValues, isDocument, isNumberLike, toNumber } from '../bson/order.js';
+import { type Document, serverError } from '../errors.js';
+import { compileExpression } from '../expression/compile.js';
+import { asServerError, context, evaluate, validateExpression } from '../expression/evaluate.js';
 
 type Accumulate = (
   values: () => unknown[],

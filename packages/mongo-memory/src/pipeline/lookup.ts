@@ -8,12 +8,12 @@
  * once and kept by the collection until its next write. Only the matched documents go through the
  * sub-pipeline.
  */
-import { canonicalKey, isDocument } from './bson-order.js';
-import { checkVariableName } from './compiled.js';
-import { type Document, MemoryEngineUnsupportedError, serverError } from './errors.js';
-import { evaluate, validateExpression } from './expression.js';
-import { MISSING, pathValues } from './paths.js';
-import type { CollectionStore, IdEntry } from './store.js';
+import { canonicalKey, isDocument } from '../bson/order.js';
+import { type Document, MemoryEngineUnsupportedError, serverError } from '../errors.js';
+import { evaluate, validateExpression } from '../expression/evaluate.js';
+import { checkVariableName } from '../expression/operators.js';
+import { MISSING, pathValues, withPath } from '../paths.js';
+import type { CollectionStore, IdEntry } from '../store.js';
 
 export interface LookupHost {
   /** The stored state of a collection of the same database (undefined if it does not exist). */
@@ -40,20 +40,6 @@ function keysOf(values: unknown[], out: Set<string>, local: boolean): void {
       for (const e of v) out.add(canonicalKey(e ?? null));
     } else out.add(canonicalKey(v));
   }
-}
-
-/** A copy of `doc` with `value` at `path`, copying (never changing) the documents along the path. */
-function withField(doc: Document, path: string, value: unknown): Document {
-  const out = { ...doc };
-  const parts = path.split('.');
-  let target = out;
-  for (const part of parts.slice(0, -1)) {
-    const next = target[part];
-    target[part] = isDocument(next) ? { ...next } : {};
-    target = target[part] as Document;
-  }
-  target[parts.at(-1)!] = value;
-  return out;
 }
 
 function parseSpec(spec: unknown): {
@@ -188,6 +174,6 @@ export function lookup(
       matched = [...foreign];
     }
     // Stages never change their input documents; the caller copies the final output.
-    return withField(doc, spec.as, runSubPipeline(matched, doc));
+    return withPath(doc, spec.as, runSubPipeline(matched, doc));
   });
 }

@@ -4,7 +4,7 @@
  * above the double 2^53, `Decimal128("0.5")` equals 0.5. Each value is read as an exact fraction
  * of BigInts; plain JS numbers compare directly, the common case.
  */
-import { bsonType } from './bson-order.js';
+import { bsonType } from './order.js';
 
 /** An exact number: a fraction (`den` > 0), or NaN, or an infinity. */
 export type Exact =

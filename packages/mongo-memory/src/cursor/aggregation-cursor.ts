@@ -1,0 +1,59 @@
+/**
+ * `aggregate()`'s cursor: the driver's own `AggregationCursor`, built before the first read (every
+ * stage helper of the driver goes through `addStage`), read with the shared reading members.
+ */
+import type { CursorFlag, Document } from 'mongodb';
+import { unsupportedMember } from '../errors.js';
+import { DriverAggregationCursor, detachedClient, namespaceOf } from './driver.js';
+import { attach, CursorState, readsFromState } from './state.js';
+
+const ReadingAggregationCursor = readsFromState(DriverAggregationCursor);
+
+export class MemoryAggregationCursor<T = Document> extends ReadingAggregationCursor<T> {
+  readonly #state: CursorState<Document[]>;
+  readonly #ns: string;
+
+  constructor(ns: string, state: CursorState<Document[]>);
+  constructor(ns: string, pipeline: Document[], run: (pipeline: Document[]) => Document[]);
+  constructor(
+    ns: string,
+    pipeline: Document[] | CursorState<Document[]>,
+    run?: (pipeline: Document[]) => Document[],
+  ) {
+    const state = pipeline instanceof CursorState ? pipeline : new CursorState(pipeline, run!);
+    super(detachedClient(), namespaceOf(ns), state.spec, {});
+    this.emit('close');
+    this.#ns = ns;
+    this.#state = attach(this, state);
+  }
+
+  override clone(): MemoryAggregationCursor<T> {
+    const copy = new CursorState<Document[]>([...this.#state.spec], this.#state.run);
+    copy.transform = this.#state.transform;
+    return new MemoryAggregationCursor<T>(this.#ns, copy);
+  }
+
+  // Building, before the first read: every stage helper of the driver goes through addStage.
+  override map<U>(transform: (doc: T) => U): MemoryAggregationCursor<U> {
+    this.#state.addTransform(transform);
+    return new MemoryAggregationCursor<U>(this.#ns, this.#state);
+  }
+  override addStage(stage: Document): this;
+  override addStage<U = Document>(stage: Document): MemoryAggregationCursor<U>;
+  override addStage(stage: Document): unknown {
+    this.#state.assertNotStarted();
+    this.#state.spec.push(stage);
+    return this;
+  }
+
+  // Driver members the engine does not implement.
+  override stream(): never {
+    return unsupportedMember('AggregationCursor.stream()');
+  }
+  override async explain(): Promise<never> {
+    return unsupportedMember('AggregationCursor.explain()');
+  }
+  override addCursorFlag(_flag: CursorFlag, _value: boolean): never {
+    return unsupportedMember('AggregationCursor.addCursorFlag()');
+  }
+}

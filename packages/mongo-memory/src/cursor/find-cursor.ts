@@ -1,0 +1,108 @@
+/**
+ * `find()`'s cursor: the driver's own `FindCursor` (so the engine's collections are driver-typed),
+ * with every member that would reach a server overridden: chainable options before the first
+ * read, the shared reading members after it (see `readsFromState`). A driver member the engine
+ * does not implement throws `MemoryEngineUnsupportedError` naming it.
+ */
+import type { CollationOptions, CursorFlag, Document, Hint, Sort, SortDirection } from 'mongodb';
+import { unsupportedMember } from '../errors.js';
+import { DriverFindCursor, detachedClient, namespaceOf } from './driver.js';
+import { attach, CursorState, readsFromState } from './state.js';
+
+/** What a find cursor asks for: the filter and the options chained onto it. */
+export interface FindSpec {
+  filter: Document;
+  sort?: unknown;
+  skip?: number;
+  limit?: number;
+  projection?: Document;
+}
+
+const ReadingFindCursor = readsFromState(DriverFindCursor);
+
+export class MemoryFindCursor<T = Document> extends ReadingFindCursor<T> {
+  readonly #state: CursorState<FindSpec>;
+  readonly #ns: string;
+
+  constructor(ns: string, state: CursorState<FindSpec>);
+  constructor(ns: string, spec: FindSpec, run: (spec: FindSpec) => Document[]);
+  constructor(ns: string, spec: FindSpec | CursorState<FindSpec>, run?: (spec: FindSpec) => Document[]) {
+    super(detachedClient(), namespaceOf(ns), {}, {});
+    // The driver's cursor registers with its client to be closed with it; this one holds nothing.
+    this.emit('close');
+    this.#ns = ns;
+    this.#state = attach(this, spec instanceof CursorState ? spec : new CursorState({ ...spec }, run!));
+  }
+
+  override clone(): MemoryFindCursor<T> {
+    const copy = new CursorState<FindSpec>({ ...this.#state.spec }, this.#state.run);
+    copy.transform = this.#state.transform;
+    return new MemoryFindCursor<T>(this.#ns, copy);
+  }
+
+  // Options, before the first read.
+  override map<U>(transform: (doc: T) => U): MemoryFindCursor<U> {
+    this.#state.addTransform(transform);
+    return new MemoryFindCursor<U>(this.#ns, this.#state);
+  }
+  override project<U extends Document = Document>(value: Document): MemoryFindCursor<U> {
+    this.#state.assertNotStarted();
+    this.#state.spec.projection = value;
+    return new MemoryFindCursor<U>(this.#ns, this.#state);
+  }
+  override sort(sort: Sort | string, direction?: SortDirection): this {
+    this.#state.assertNotStarted();
+    this.#state.spec.sort = typeof sort === 'string' && direction !== undefined ? [[sort, direction]] : sort;
+    return this;
+  }
+  override skip(value: number): this {
+    this.#state.assertNotStarted();
+    this.#state.spec.skip = value;
+    return this;
+  }
+  override limit(value: number): this {
+    this.#state.assertNotStarted();
+    this.#state.spec.limit = value;
+    return this;
+  }
+  override filter(filter: Document): this {
+    this.#state.assertNotStarted();
+    this.#state.spec.filter = filter;
+    return this;
+  }
+
+  // Driver members the engine does not implement.
+  override stream(): never {
+    return unsupportedMember('FindCursor.stream()');
+  }
+  override async count(): Promise<never> {
+    return unsupportedMember('FindCursor.count()');
+  }
+  override async explain(): Promise<never> {
+    return unsupportedMember('FindCursor.explain()');
+  }
+  override hint(_hint: Hint): never {
+    return unsupportedMember('FindCursor.hint()');
+  }
+  override min(_min: Document): never {
+    return unsupportedMember('FindCursor.min()');
+  }
+  override max(_max: Document): never {
+    return unsupportedMember('FindCursor.max()');
+  }
+  override returnKey(_value: boolean): never {
+    return unsupportedMember('FindCursor.returnKey()');
+  }
+  override showRecordId(_value: boolean): never {
+    return unsupportedMember('FindCursor.showRecordId()');
+  }
+  override addQueryModifier(_name: string, _value: unknown): never {
+    return unsupportedMember('FindCursor.addQueryModifier()');
+  }
+  override collation(_value: CollationOptions): never {
+    return unsupportedMember('FindCursor.collation()');
+  }
+  override addCursorFlag(_flag: CursorFlag, _value: boolean): never {
+    return unsupportedMember('FindCursor.addCursorFlag()');
+  }
+}

@@ -1,0 +1,24 @@
+/**
+ * `aggregate`: the pipeline over the collection's documents. A leading `$match` selects through
+ * the same path as `find` (the `_id` map when it can); stages never change their input documents,
+ * so the stored ones are read in place and only the output is copied.
+ */
+
+import { cloneValue } from '../bson/clone.js';
+import { isDocument } from '../bson/order.js';
+import { type Document, serverError } from '../errors.js';
+import { runPipeline } from '../pipeline/run.js';
+import { matchingDocs } from './select.js';
+import type { Target } from './target.js';
+
+export function runAggregate(target: Target, pipeline: unknown): Document[] {
+  if (!Array.isArray(pipeline)) throw serverError(14, "'pipeline' option must be specified as an array");
+  const [first] = pipeline;
+  let input: Document[];
+  let rest: unknown[] = pipeline;
+  if (isDocument(first) && Object.keys(first)[0] === '$match' && Object.keys(first).length === 1) {
+    input = matchingDocs(target, first.$match);
+    rest = pipeline.slice(1);
+  } else input = [...target.read()];
+  return runPipeline(input, rest, target.host).map((d) => cloneValue(d));
+}
