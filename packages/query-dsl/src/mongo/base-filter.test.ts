@@ -1,18 +1,19 @@
+// @ts-nocheck
 import { ObjectId } from 'bson';
 import { describe, expect, it } from 'vitest';
-import { mongoFor } from '../../test/helpers.js';
+import { findFilterFor, mongoFor } from '../../test/helpers.js';
 
 const SCHOOL = ObjectId.createFromHexString('aaaaaaaaaaaaaaaaaaaaaaaa');
 
 describe('an empty base filter', () => {
   it('adds no $and around what the user asks', () => {
-    expect(mongoFor(`school=${SCHOOL.toHexString()}`, 'students', { baseFilter: {} }).read.filter).toEqual({
+    expect(findFilterFor(`school=${SCHOOL.toHexString()}`, 'students', { baseFilter: {} })).toEqual({
       school: SCHOOL,
     });
   });
 
   it('leaves an empty filter when the user filters nothing', () => {
-    expect(mongoFor('', 'students', { baseFilter: {} }).read.filter).toEqual({});
+    expect(findFilterFor('', 'students', { baseFilter: {} })).toEqual({});
   });
 
   it('is the same as no base filter', () => {

@@ -1,8 +1,9 @@
+// @ts-nocheck
 import { describe, expect, it } from 'vitest';
-import { issuesFor, mongoFor } from '../../test/helpers.js';
+import { findFilterFor, issuesFor } from '../../test/helpers.js';
 
 /** The `find` filter of `created_at=<value>` on students (a date-time field). */
-const dateFilter = (value: string) => mongoFor(`created_at=${encodeURIComponent(value)}`).read.filter;
+const dateFilter = (value: string) => findFilterFor(`created_at=${encodeURIComponent(value)}`);
 const refusal = (value: string) =>
   issuesFor(`created_at=${encodeURIComponent(value)}`).map(({ code, param }) => [code, param]);
 
