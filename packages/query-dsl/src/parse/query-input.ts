@@ -26,7 +26,6 @@ export function readQueryInput(
   let text: string | undefined;
   try {
     text = toQueryString(input);
-    // Stryker disable next-line BlockStatement: equivalent, `text` is still undefined when the conversion throws.
   } catch {
     // An object that can't be written back as a query string (e.g. a value without a usable toString).
     text = undefined;
