@@ -1,4 +1,4 @@
-import { type Issue, type MongoQuery, type ParseOptions, toMongo } from '@school/query-dsl';
+import { type Issue, type MongoFilter, type MongoQuery, type ParseOptions, toMongo } from '@school/query-dsl';
 import { type CollectionName, dsl } from '../examples/school-collections.js';
 
 /** The MongoDB a query string becomes on `students` (fails the test if the query is rejected). */
@@ -24,3 +24,14 @@ export function issuesFor(
 }
 
 export const HIDDEN = { _sync: 0, _search: 0 } as const;
+
+/** The `find` filter a query string becomes (fails the test if the query needs a pipeline). */
+export function findFilterFor(
+  query: string,
+  collection: CollectionName = 'students',
+  options?: ParseOptions,
+): MongoFilter {
+  const { read } = mongoFor(query, collection, options);
+  if (read.kind !== 'find') throw new Error(`Expected ${query} to be a find, got a pipeline`);
+  return read.filter;
+}

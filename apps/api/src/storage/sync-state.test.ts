@@ -252,3 +252,109 @@ describe('operators', () => {
     expect(await store.counts()).toEqual({ pending: 2, failed: 1, oldestPendingSince: at(10) });
   });
 });
+
+describe('reading every field of a stored state', () => {
+  it('keeps each field of its type and reads the rest as absent', () => {
+    const stored = {
+      version: 4,
+      acked_version: 3,
+      attempts: 2,
+      state: 'pending',
+      due_at: at(7),
+      external_id: 'ext-9',
+      acked: { name: 'Uno' },
+      create_body: { name: 'Uno', code: 'U1' },
+      resend_full: true,
+      synced_at: at(1),
+      pending_since: at(2),
+      lease: 'L7',
+      lease_until: at(60),
+      last_error: 'DeliveryHttpError 503',
+    };
+    expect(readSyncState(stored)).toEqual(stored);
+    expect(
+      readSyncState({
+        version: 4,
+        acked_version: '3',
+        attempts: '2',
+        state: 'synced',
+        due_at: at(7),
+        external_id: 9,
+        acked: ['Uno'],
+        create_body: 'Uno',
+        resend_full: 'yes',
+        synced_at: '2026-03-01',
+        pending_since: 2,
+        lease: 7,
+        lease_until: '2026-03-01',
+        last_error: 503,
+      }),
+    ).toEqual({
+      version: 4,
+      acked_version: 0,
+      attempts: 0,
+      state: 'synced',
+      due_at: null,
+      external_id: undefined,
+      acked: undefined,
+      create_body: undefined,
+      resend_full: false,
+      synced_at: undefined,
+      pending_since: undefined,
+      lease: null,
+      lease_until: null,
+      last_error: null,
+    });
+    expect(readSyncState({ version: 2, state: 'failed', acked: null })).toMatchObject({
+      state: 'failed',
+      due_at: null,
+      acked: undefined,
+    });
+    expect(readSyncState({ version: 1, state: 'pending', due_at: '2026-03-01' })).toBeUndefined();
+    expect(readSyncState({ version: '1', state: 'synced' })).toBeUndefined();
+    expect(readSyncState('synced')).toBeUndefined();
+  });
+});
+
+describe('what an acknowledgement stores', () => {
+  it('stores the acknowledged payload as it is, even text that reads like a field path', async () => {
+    const id = await insert(initialSyncState(T0));
+    const claim = await claimed();
+    const payload = { name: '$updated_at', tags: ['$name'] };
+    await store.acknowledge(claim, { externalId: '$external', payload, current: false, now: at(5) });
+    expect(await syncOf(id)).toMatchObject({
+      external_id: '$external',
+      acked: payload,
+      attempts: 0,
+      last_error: null,
+      synced_at: at(5),
+      lease: null,
+      lease_until: null,
+    });
+  });
+});
+
+describe('the counts across the synced collections', () => {
+  it('finds the oldest pending change in whichever collection holds it', async () => {
+    await insert(initialSyncState(at(30)));
+    await db.collection('students').insertOne({ _id: new ObjectId(), _sync: initialSyncState(at(5)) });
+    await db.collection('students').insertOne({ _id: new ObjectId(), _sync: initialSyncState(at(50)) });
+    expect(await store.counts()).toEqual({ pending: 3, failed: 0, oldestPendingSince: at(5) });
+  });
+
+  it('has no oldest pending change when nothing is pending', async () => {
+    await insert({ ...initialSyncState(T0), state: 'synced', due_at: null });
+    expect(await store.counts()).toEqual({ pending: 0, failed: 0, oldestPendingSince: undefined });
+  });
+});
+
+describe('re-emit and the oldest pending change', () => {
+  it('a re-emitted synced record is pending since the re-emit; a pending one keeps its older time', async () => {
+    const synced = await insert({ version: 1, acked_version: 1, state: 'synced', due_at: null, attempts: 0 });
+    const pending = await insert(initialSyncState(at(2)));
+    await store.reemit('grades', { _id: synced }, at(9));
+    await store.reemit('grades', { _id: pending }, at(9));
+    expect(await syncOf(synced)).toMatchObject({ state: 'pending', pending_since: at(9) });
+    expect(await syncOf(pending)).toMatchObject({ state: 'pending', pending_since: at(2) });
+  });
+});

@@ -33,6 +33,7 @@ export function withoutPrototypeKeys(params: RawParams, issues: IssueList): void
       params.delete(key);
     } else if (typeof value === 'object') {
       const cleaned = cleanValue(value, key, issues);
+      // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, objects are cleaned in place.
       if (cleaned !== value) params.set(key, cleaned);
     }
   }
