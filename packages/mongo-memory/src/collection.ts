@@ -60,7 +60,6 @@ import { type CollectionHost, Target } from './operations/target.js';
 import { replaceOne, updateMatched } from './operations/update.js';
 import { checkReplacement, checkUpdate } from './update/check.js';
 
-export { MemoryBulkWriteError } from './operations/insert.js';
 export type { FindOneAndOptions, FindOptions, UpdateOptions, UpdateResult } from './operations/options.js';
 export type { CollectionHost } from './operations/target.js';
 

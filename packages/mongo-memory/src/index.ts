@@ -4,7 +4,7 @@
  */
 export { MemoryMongoClient } from './client.js';
 export type { FindOneAndOptions, FindOptions, UpdateOptions, UpdateResult } from './collection.js';
-export { MemoryBulkWriteError, MemoryCollection } from './collection.js';
+export { MemoryCollection } from './collection.js';
 export { MemoryAggregationCursor } from './cursor/aggregation-cursor.js';
 export { MemoryFindCursor } from './cursor/find-cursor.js';
 export { MemoryListCollectionsCursor } from './cursor/list-collections-cursor.js';

@@ -5,7 +5,7 @@
  */
 import { ObjectId } from 'bson';
 import { bsonType, canonicalKey, isDocument } from './bson/order.js';
-import { type Document, serverError } from './errors.js';
+import { type Document, MemoryEngineUnsupportedError, serverError } from './errors.js';
 import {
   assertIndexable,
   duplicateKeyError,
@@ -63,7 +63,14 @@ export class CollectionStore {
       throw serverError(2, "can't use a regex for _id");
     }
     for (const key of Object.keys(doc)) {
-      if (key.startsWith('$')) throw serverError(52, `Document can't have $ prefixed field names: ${key}`);
+      if (!key.startsWith('$')) continue;
+      // MongoDB 5.0+ stores a top-level `$`-prefixed field on an insert or an upsert's insert, and
+      // refuses it (52) on an update of a stored document. The engine's filters, projections and
+      // update paths read a `$` key as an operator, so it does not store them: it refuses by name.
+      if (replacing === undefined) {
+        throw new MemoryEngineUnsupportedError(`The top-level $-prefixed field name '${key}'`);
+      }
+      throw serverError(52, `Document can't have $ prefixed field names: ${key}`);
     }
     const self = replacing === undefined ? undefined : canonicalKey(replacing._id);
     return this.indexes.map((index) => {

@@ -3,7 +3,7 @@
  * is a `MongoServerError` with code 11000, `codeName`, `keyPattern` and `keyValue`, so
  * `error instanceof MongoServerError && error.code === 11000` answers alike on MongoDB and here.
  */
-import { MongoServerError } from 'mongodb';
+import { MongoBulkWriteError, MongoServerError } from 'mongodb';
 import { describe, expect, it } from 'vitest';
 import { MemoryEngineUnsupportedError, MemoryMongoClient, UNSUPPORTED_CODE } from '../src/index.js';
 import { enginesFor, fresh } from './helpers.js';
@@ -45,16 +45,41 @@ describe.each(engines)('errors of the driver’s own classes, on $name', ({ db }
     expect(await c.findOne({ _id: 2 })).toEqual({ _id: 2, n: 2 });
   });
 
-  it('raises insertMany failures as a MongoServerError with the write errors', async () => {
+  it('raises an ordered insertMany failure as the driver’s MongoBulkWriteError', async () => {
     const c = await fresh(db, [{ _id: 1 }]);
-    const error = await c.insertMany([{ _id: 2 }, { _id: 1 }, { _id: 3 }]).catch((e: unknown) => e);
+    const docs: Array<{ _id?: unknown; n: number }> = [{ _id: 2, n: 0 }, { _id: 1, n: 1 }, { n: 2 }];
+    const error = await c.insertMany(docs).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(MongoBulkWriteError);
     expect(error).toBeInstanceOf(MongoServerError);
-    expect(error).toMatchObject({
-      name: 'MongoBulkWriteError',
-      code: 11000,
-      writeErrors: [{ index: 1, code: 11000 }],
-    });
-    expect(await c.countDocuments()).toBe(2);
+    if (!(error instanceof MongoBulkWriteError)) return;
+    expect(error.name).toBe('MongoBulkWriteError');
+    expect(error.code).toBe(11000);
+    expect(error.message).toMatch(/E11000 duplicate key error/);
+    expect(error.insertedIds).toEqual({ 0: 2 });
+    expect(error.insertedCount).toBe(1);
+    expect(error.result.insertedIds).toEqual({ 0: 2 });
+    expect(error.result.hasWriteErrors()).toBe(true);
+    const writeErrors = error.result.getWriteErrors();
+    expect(writeErrors.map((w) => [w.index, w.code])).toEqual([[1, 11000]]);
+    expect(writeErrors[0]?.getOperation()).toEqual({ _id: 1, n: 1 });
+    expect(error.writeErrors).toMatchObject([{ index: 1, code: 11000 }]);
+    // The driver gives every document its _id before sending, the one after the failure too.
+    expect(docs[2]?._id).toBeDefined();
+    expect(await c.find({}, { sort: { _id: 1 } }).toArray()).toEqual([{ _id: 1 }, { _id: 2, n: 0 }]);
+  });
+
+  it('raises an unordered insertMany failure after storing every other document', async () => {
+    const c = await fresh(db, [{ _id: 1 }]);
+    const error = await c
+      .insertMany([{ _id: 1 }, { _id: 2 }, { _id: 1 }, { _id: 3 }], { ordered: false })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(MongoBulkWriteError);
+    if (!(error instanceof MongoBulkWriteError)) return;
+    expect(error.code).toBe(11000);
+    expect(error.insertedIds).toEqual({ 1: 2, 3: 3 });
+    expect(error.insertedCount).toBe(2);
+    expect(error.result.getWriteErrors().map((w) => w.index)).toEqual([0, 2]);
+    expect(await c.countDocuments()).toBe(3);
   });
 
   it('raises a server-side refusal with its code and codeName', async () => {

@@ -8,7 +8,6 @@ describe('the @school/mongo-memory entry point', () => {
     expect(Object.keys(memory).sort()).toEqual([
       'ENGINE_NAME',
       'MemoryAggregationCursor',
-      'MemoryBulkWriteError',
       'MemoryCollection',
       'MemoryDb',
       'MemoryEngineUnsupportedError',

@@ -7,8 +7,9 @@ import { Context, evalExpr } from 'mingo/core';
 import * as accumulatorOps from 'mingo/operators/accumulator';
 import * as expressionOps from 'mingo/operators/expression';
 import type { AccumulatorOperator, ExpressionOperator, Options } from 'mingo/types';
+import { MongoInvalidArgumentError } from 'mongodb';
 import { isDocument, typeName, valuesEqual } from '../bson/order.js';
-import { type Document, MemoryServerError, serverError } from '../errors.js';
+import { type Document, MemoryEngineUnsupportedError, MemoryServerError, serverError } from '../errors.js';
 import { compareExpr } from './values.js';
 
 type ExprOp = (obj: unknown, expr: unknown, options: Options) => unknown;
@@ -109,10 +110,16 @@ export function evaluate(doc: unknown, expr: unknown, variables?: Document): unk
   }
 }
 
-/** mingo throws plain errors: present them as server errors, as MongoDB would reject the command. */
+/**
+ * mingo throws plain errors, without MongoDB's code (each of its checks is a different location
+ * code on MongoDB). A generic code 2 would be a different answer, so an error raised inside mingo's
+ * evaluation is refused by name, carrying mingo's message; the engine's own errors pass through.
+ */
 export function asServerError(error: unknown): Error {
-  if (error instanceof MemoryServerError || !(error instanceof Error)) return error as Error;
-  if (error.name === 'MemoryEngineUnsupportedError' || error.name === 'MongoInvalidArgumentError')
-    return error;
-  return serverError(2, error.message);
+  if (error instanceof MemoryServerError || error instanceof MemoryEngineUnsupportedError) return error;
+  if (error instanceof MongoInvalidArgumentError) return error;
+  const message = error instanceof Error ? error.message : String(error);
+  return new MemoryEngineUnsupportedError(
+    `MongoDB's error for an expression that fails inside mingo's evaluation (mingo: "${message}")`,
+  );
 }

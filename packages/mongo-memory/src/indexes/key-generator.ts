@@ -11,7 +11,11 @@ import { isDocument } from '../bson/order.js';
 /** The key of a path that ends at an empty array (below null in a sort; `undefined` in an index). */
 export const EMPTY_ARRAY: unique symbol = Symbol('emptyArray');
 
-const POSITION = /^\d+$/u;
+/** A path component that addresses an array position: digits without a leading zero. */
+export const POSITION = /^(?:0|[1-9]\d*)$/u;
+
+/** What the index key generator raises on a position that is also a field of an element. */
+export type AmbiguousField = (field: string, array: readonly unknown[]) => Error;
 
 export interface PathRest {
   /** The position in the tuple this path fills. */
@@ -31,6 +35,7 @@ export function expandKeys(
   partial: readonly unknown[],
   emit: (tuple: unknown[]) => void,
   parallel: (first: string, second: string) => Error,
+  ambiguous?: AmbiguousField,
 ): void {
   const tuple = [...partial];
   let array: unknown[] | undefined;
@@ -45,8 +50,15 @@ export function expandKeys(
     for (;;) {
       if (depth > 0 && Array.isArray(current)) {
         const next = parts[depth];
-        if (next !== undefined && POSITION.test(next)) {
-          current = current[Number(next)];
+        // A position the array holds is followed; one past its end reads the field of that
+        // name in each element, as MongoDB's key generator does. An index refuses a position
+        // that is also a field of an element (`a.0` over `a: [{'0': 1}]`): two values, one path.
+        const at = next !== undefined && POSITION.test(next) ? Number(next) : undefined;
+        if (at !== undefined && (at < current.length || ambiguous === undefined)) {
+          if (ambiguous && current.some((e) => isDocument(e) && Object.hasOwn(e, next!))) {
+            throw ambiguous(next!, current);
+          }
+          current = current[at];
           depth++;
           continue;
         }
@@ -88,7 +100,7 @@ export function expandKeys(
     const element = array[i];
     for (const rest of leaves) tuple[rest.index] = element;
     if (through.length === 0) emit([...tuple]);
-    else if (isDocument(element)) expandKeys(element, through, tuple, emit, parallel);
+    else if (isDocument(element)) expandKeys(element, through, tuple, emit, parallel, ambiguous);
     else {
       // A scalar or a nested array has no fields to follow.
       const withNulls = [...tuple];
@@ -101,14 +113,16 @@ export function expandKeys(
 /**
  * Calls `emit` with every key tuple of `doc` for the dotted paths `paths` (split on dots): missing
  * values are null, a path ending at an empty array is `EMPTY_ARRAY`. `parallel` makes the error for
- * two paths that meet two different arrays.
+ * two paths that meet two different arrays; `ambiguous`, given by indexes, the error for a position
+ * that is also a field of an element.
  */
 export function keyTuples(
   doc: unknown,
   paths: ReadonlyArray<readonly string[]>,
   emit: (tuple: unknown[]) => void,
   parallel: (first: string, second: string) => Error,
+  ambiguous?: AmbiguousField,
 ): void {
   const rests = paths.map((parts, index) => ({ index, parts }));
-  expandKeys(doc, rests, new Array<unknown>(paths.length).fill(null), emit, parallel);
+  expandKeys(doc, rests, new Array<unknown>(paths.length).fill(null), emit, parallel, ambiguous);
 }

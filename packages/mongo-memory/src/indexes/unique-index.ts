@@ -8,7 +8,7 @@ import { canonicalKey, isDocument } from '../bson/order.js';
 import { type Document, type MemoryServerError, serverError } from '../errors.js';
 import { MISSING, pathValues, splitPath } from '../paths.js';
 import { compileFilter, type Predicate } from '../query/filter.js';
-import { EMPTY_ARRAY, keyTuples } from './key-generator.js';
+import { EMPTY_ARRAY, keyTuples, POSITION } from './key-generator.js';
 import { checkPartialFilter } from './partial-filter.js';
 
 export interface IndexOptions {
@@ -111,6 +111,7 @@ export function indexKeys(index: IndexDefinition, doc: Document): KeyValue[] {
       if (!keys.has(key)) keys.set(key, { key, values });
     },
     parallelArrays,
+    ambiguousField,
   );
   return [...keys.values()];
 }
@@ -121,13 +122,18 @@ export function indexKeys(index: IndexDefinition, doc: Document): KeyValue[] {
  */
 export function assertIndexable(index: IndexDefinition, doc: Document): void {
   const fields = Object.keys(index.key);
-  if (fields.length < 2) return;
   if (index.partial && !index.partial(doc)) return;
-  keyTuples(
-    doc,
-    fields.map((field) => splitPath(field)),
-    () => {},
-    parallelArrays,
+  const paths = fields.map((field) => splitPath(field));
+  // One plain field meets neither two arrays nor an array position.
+  if (paths.length < 2 && paths.every((parts) => !parts.some((part) => POSITION.test(part)))) return;
+  keyTuples(doc, paths, () => {}, parallelArrays, ambiguousField);
+}
+
+/** MongoDB's error 16746: a path's position in an array is also a field of one of its elements. */
+function ambiguousField(field: string, array: readonly unknown[]): MemoryServerError {
+  return serverError(
+    16746,
+    `Ambiguous field name found in array (do not use numeric field names in embedded elements in an array), field: '${field}' for array: ${render(array)}`,
   );
 }
 

@@ -6,31 +6,9 @@ import { ObjectId } from 'bson';
 import { cloneValue } from '../bson/clone.js';
 import { isDocument } from '../bson/order.js';
 import { MemoryInvalidArgumentError, MemoryServerError } from '../errors.js';
+import { bulkWriteError, type FailedInsert } from './bulk-write-error.js';
 import { plain } from './options.js';
 import type { Target } from './target.js';
-
-/** The driver's `MongoBulkWriteError` (a `MongoServerError`) thrown by `insertMany`. */
-export class MemoryBulkWriteError extends MemoryServerError {
-  override get name(): string {
-    return 'MongoBulkWriteError';
-  }
-  readonly writeErrors: Array<{ index: number; code: number; errmsg: string }>;
-  readonly insertedIds: Record<number, unknown>;
-  readonly insertedCount: number;
-
-  constructor(
-    first: MemoryServerError,
-    writeErrors: Array<{ index: number; code: number; errmsg: string }>,
-    insertedIds: Record<number, unknown>,
-  ) {
-    super(first.code, first.codeName, first.message);
-    if (first.keyPattern) this.keyPattern = first.keyPattern;
-    if (first.keyValue) this.keyValue = first.keyValue;
-    this.writeErrors = writeErrors;
-    this.insertedIds = insertedIds;
-    this.insertedCount = Object.keys(insertedIds).length;
-  }
-}
 
 /** Stores a copy of `input`; returns the stored `_id`. */
 export function insertOne(target: Target, input: object): unknown {
@@ -52,29 +30,28 @@ export function insertMany(
 ): Record<number, unknown> {
   if (!Array.isArray(docs))
     throw new MemoryInvalidArgumentError('Argument "docs" must be an array of documents');
-  const store = target.write();
-  const insertedIds: Record<number, unknown> = {};
-  const errors: Array<{ index: number; error: MemoryServerError }> = [];
-  for (let i = 0; i < docs.length; i++) {
-    const doc = plain(docs[i]);
+  // The driver gives every document its `_id` before it sends the batch, so documents after an
+  // ordered insert's failure carry one too.
+  const plainDocs = docs.map((input) => {
+    const doc = plain(input);
     if (!isDocument(doc)) throw new MemoryInvalidArgumentError('Document must be an object');
     if (doc._id === undefined) doc._id = new ObjectId();
+    return doc;
+  });
+  const store = target.write();
+  const inserted: Array<{ index: number; _id: unknown }> = [];
+  const failed: FailedInsert[] = [];
+  for (const [index, doc] of plainDocs.entries()) {
     try {
       store.insert(cloneValue(doc));
-      insertedIds[i] = doc._id;
+      inserted.push({ index, _id: doc._id });
     } catch (error) {
       if (!(error instanceof MemoryServerError)) throw error;
-      errors.push({ index: i, error });
+      failed.push({ index, error, doc });
       if (ordered) break;
     }
   }
-  if (errors.length > 0) {
-    const writeErrors = errors.map(({ index, error }) => ({
-      index,
-      code: error.code,
-      errmsg: error.message,
-    }));
-    throw new MemoryBulkWriteError(errors[0]!.error, writeErrors, insertedIds);
-  }
-  return insertedIds;
+  const [first, ...rest] = failed;
+  if (first) throw bulkWriteError(inserted, [first, ...rest]);
+  return Object.fromEntries(inserted.map(({ index, _id }) => [index, _id]));
 }

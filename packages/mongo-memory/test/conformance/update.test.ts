@@ -11,6 +11,7 @@ import { type Case, conformance, fails, holds, refused, writes } from './harness
 const MM = 'jstests/core/write/update/update_min_max_examples.js';
 const MUL = 'jstests/core/write/update/update_mul_examples.js';
 const POP = 'jstests/core/write/update/update_modifier_pop.js';
+const INVALID1 = 'jstests/core/write/update/update_invalid1.js';
 
 /** After `update` on the one document, its field `a` is `value`. */
 function fieldAfter(
@@ -173,4 +174,18 @@ const typed: Case[] = [
   counts(SET, { _id: 1, a: 1 }, { _id: 1 }, { $set: { a: 1 } }, 1, 0),
 ];
 
-await conformance('update operators', [...minMax, ...mul, ...pop, ...typed]);
+/** From 5.0 on only top-level `$`-prefixed fields of the update itself are validated. */
+const dollarFields: Case[] = [
+  refused(
+    "the top-level $-prefixed field name '$inc'",
+    writes(
+      `${INVALID1}:13`,
+      [],
+      'an upsert of {_id: 5} with {$set: {$inc: {x: 5}}} stores one document',
+      (c) => c.updateOne({ _id: 5 }, { $set: { $inc: { x: 5 } } }, { upsert: true }),
+      async (_, c) => expect(await c.countDocuments()).toBe(1),
+    ),
+  ),
+];
+
+await conformance('update operators', [...minMax, ...mul, ...pop, ...typed, ...dollarFields]);
