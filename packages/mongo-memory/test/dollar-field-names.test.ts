@@ -22,6 +22,19 @@ describe('top-level $-prefixed field names on the in-process engine', () => {
     expect(await c.countDocuments()).toBe(0);
   });
 
+  it('refuses by name a pipeline update that makes one (MongoDB stores it; operators get 52)', async () => {
+    const c = collection();
+    await c.insertOne({ _id: 1, a: 1 });
+    const error = await c
+      .updateOne({ _id: 1 }, [
+        { $replaceWith: { $setField: { field: { $literal: '$price' }, input: '$$ROOT', value: 50 } } },
+      ])
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(MemoryEngineUnsupportedError);
+    expect(String(error)).toContain('$price');
+    expect(await c.findOne({ _id: 1 })).toEqual({ _id: 1, a: 1 });
+  });
+
   it('refuses an upsert that would insert one by name', async () => {
     const c = collection();
     const error = await c

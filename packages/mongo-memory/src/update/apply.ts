@@ -7,7 +7,7 @@
 import { Timestamp } from 'bson';
 import { cloneValue } from '../bson/clone.js';
 import { compareValues, isDocument, isNumberLike, toNumber, typeName, valuesEqual } from '../bson/order.js';
-import { type Document, serverError } from '../errors.js';
+import { type Document, MemoryEngineUnsupportedError, serverError } from '../errors.js';
 import { type PipelineHost, runPipeline } from '../pipeline/run.js';
 import { addToSet, pull, push } from './arrays.js';
 import { describe, validatePaths } from './check.js';
@@ -138,6 +138,11 @@ export function applyPipelineUpdate(doc: Document, pipeline: Document[], host: P
   }
   const [result] = runPipeline([doc], pipeline, host);
   const out = result ?? {};
+  // MongoDB stores a top-level `$`-prefixed field that a pipeline makes ($setField, $replaceWith),
+  // where update operators get 52; the engine reads such a key as an operator, so it refuses by name.
+  const dollar = Object.keys(out).find((key) => key.startsWith('$'));
+  if (dollar !== undefined)
+    throw new MemoryEngineUnsupportedError(`The top-level $-prefixed field name '${dollar}'`);
   if (doc._id !== undefined && out._id === undefined) out._id = doc._id;
   checkId(doc._id, out);
   return out;
