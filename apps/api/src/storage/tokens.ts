@@ -198,7 +198,8 @@ export class TokenRegistry {
     if (active && revokedBy && !covers(caller, revokedBy)) {
       throw httpError(
         'FORBIDDEN',
-        `Token ${id} was revoked by ${revokedBy.token}, whose scopes or schools exceed yours; only a token with at least its power can restore it.`,
+        // The revoker is not named: it is outside the caller's power, so its id is not the caller's to see.
+        `Token ${id} was revoked by a token whose scopes or schools exceed yours; only a token with at least its power can restore it.`,
         'id',
       );
     }
