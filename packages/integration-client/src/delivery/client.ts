@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { Agent, type Dispatcher } from 'undici';
+import type { CollectionPatch, PatchByCollection } from '../diff/patches.js';
+import { assertValidPatch } from '../diff/validate-patch.js';
 import type { DeliveryMethod } from '../errors/delivery-error.js';
 import { InvalidOptionsError } from '../errors/invalid-options-error.js';
 import {
-  type CollectionPatch,
   type CollectionPayload,
   collectionIssue,
   type IntegrationCollection,
   isIntegrationCollection,
-  type PatchByCollection,
   type PayloadByCollection,
 } from '../payloads/collections.js';
-import { assertValidPatch, assertValidPayload } from '../payloads/validate.js';
+import { assertValidPayload } from '../payloads/validate.js';
 import { assertValidFailureNotice, type FailureNotice } from './failure-notice.js';
 import { isValidMessageKey } from './idempotency.js';
 import { type Expect, failureResult, interpretReply } from './interpret.js';

@@ -1,7 +1,6 @@
 import type { Dispatcher } from 'undici';
 import { InvalidOptionsError } from '../errors/invalid-options-error.js';
 import type { Issue } from '../errors/issue.js';
-import { VERSION } from '../version.js';
 import {
   DEFAULT_MAX_RETRY_AFTER_MS,
   DEFAULT_RETRY_DELAYS_MS,
@@ -10,6 +9,7 @@ import {
 } from './retry-timing.js';
 import { signingSecretsIssues } from './signing.js';
 import { withoutTrailingSlashes } from './trailing-slashes.js';
+import { VERSION } from './version.js';
 
 /** Options of {@link createIntegrationClient}. Only `baseUrl` is required. */
 export interface IntegrationClientOptions {

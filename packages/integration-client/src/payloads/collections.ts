@@ -1,12 +1,5 @@
 import type { Issue } from '../errors/issue.js';
-import type {
-  GradePatch,
-  GradePayload,
-  ParentPatch,
-  ParentPayload,
-  StudentPatch,
-  StudentPayload,
-} from './types.js';
+import type { GradePayload, ParentPayload, StudentPayload } from './types.js';
 
 /** The collections whose records are sent to the external system; also the path segment used. */
 export type IntegrationCollection = 'students' | 'parents' | 'grades';
@@ -38,13 +31,6 @@ export interface PayloadByCollection {
   grades: GradePayload;
 }
 
-/** The update body type sent on PUT, by collection. */
-export interface PatchByCollection {
-  students: StudentPatch;
-  parents: ParentPatch;
-  grades: GradePatch;
-}
-
 /**
  * A payload with its collection, as one value: checking `collection` narrows `payload`, so a
  * payload whose collection is known only at run time stays tied to it (`client.create` takes it
@@ -52,9 +38,4 @@ export interface PatchByCollection {
  */
 export type CollectionPayload<C extends IntegrationCollection = IntegrationCollection> = {
   readonly [K in C]: { readonly collection: K; readonly payload: PayloadByCollection[K] };
-}[C];
-
-/** An update body with its collection, as one value (see {@link CollectionPayload}). */
-export type CollectionPatch<C extends IntegrationCollection = IntegrationCollection> = {
-  readonly [K in C]: { readonly collection: K; readonly patch: PatchByCollection[K] };
 }[C];

@@ -1,0 +1,22 @@
+import type { IntegrationCollection } from '../payloads/collections.js';
+import type { GradePayload, ParentPayload, StudentPayload } from '../payloads/types.js';
+import type { MergePatch } from './types.js';
+
+/** Body of `PUT /api/integration/students/{externalId}`: only what changed. */
+export type StudentPatch = MergePatch<StudentPayload>;
+/** Body of `PUT /api/integration/parents/{externalId}`: only what changed. */
+export type ParentPatch = MergePatch<ParentPayload>;
+/** Body of `PUT /api/integration/grades/{externalId}`: only what changed. */
+export type GradePatch = MergePatch<GradePayload>;
+
+/** The update body type sent on PUT, by collection. */
+export interface PatchByCollection {
+  students: StudentPatch;
+  parents: ParentPatch;
+  grades: GradePatch;
+}
+
+/** An update body with its collection, as one value (see `CollectionPayload`). */
+export type CollectionPatch<C extends IntegrationCollection = IntegrationCollection> = {
+  readonly [K in C]: { readonly collection: K; readonly patch: PatchByCollection[K] };
+}[C];
