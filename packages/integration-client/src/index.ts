@@ -1,14 +1,7 @@
 // Payloads: stored record -> the body the external system receives
 
 // Delivery: send, sign, time out, classify the reply, retry timing
-export {
-  type CreateDelivery,
-  type CreateOptions,
-  createIntegrationClient,
-  type IntegrationClient,
-  type SendOptions,
-  type UpdateDelivery,
-} from './delivery/client.js';
+export { createIntegrationClient, type IntegrationClient } from './delivery/client.js';
 export {
   buildFailureNotice,
   type FailureNotice,
@@ -18,6 +11,7 @@ export {
 export { idempotencyKeyFor } from './delivery/idempotency.js';
 export type { IntegrationClientOptions } from './delivery/options.js';
 export { replySchemas } from './delivery/reply.js';
+export type { CreateDelivery, CreateOptions, SendOptions, UpdateDelivery } from './delivery/requests.js';
 export type {
   Acknowledged,
   CreateAcknowledged,

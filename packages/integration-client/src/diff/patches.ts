@@ -1,4 +1,4 @@
-import type { IntegrationCollection } from '../payloads/collections.js';
+import type { IntegrationCollection, PayloadByCollection, WithCollection } from '../payloads/collections.js';
 import type { GradePayload, ParentPayload, StudentPayload } from '../payloads/types.js';
 import type { MergePatch } from './types.js';
 
@@ -10,13 +10,11 @@ export type ParentPatch = MergePatch<ParentPayload>;
 export type GradePatch = MergePatch<GradePayload>;
 
 /** The update body type sent on PUT, by collection. */
-export interface PatchByCollection {
-  students: StudentPatch;
-  parents: ParentPatch;
-  grades: GradePatch;
-}
+export type PatchByCollection = { [C in IntegrationCollection]: MergePatch<PayloadByCollection[C]> };
 
 /** An update body with its collection, as one value (see `CollectionPayload`). */
-export type CollectionPatch<C extends IntegrationCollection = IntegrationCollection> = {
-  readonly [K in C]: { readonly collection: K; readonly patch: PatchByCollection[K] };
-}[C];
+export type CollectionPatch<C extends IntegrationCollection = IntegrationCollection> = WithCollection<
+  PatchByCollection,
+  'patch',
+  C
+>;

@@ -36,6 +36,20 @@ export interface PayloadByCollection {
  * payload whose collection is known only at run time stays tied to it (`client.create` takes it
  * as it is). `CollectionPayload<'students'>` is the students member alone.
  */
-export type CollectionPayload<C extends IntegrationCollection = IntegrationCollection> = {
-  readonly [K in C]: { readonly collection: K; readonly payload: PayloadByCollection[K] };
+export type CollectionPayload<C extends IntegrationCollection = IntegrationCollection> = WithCollection<
+  PayloadByCollection,
+  'payload',
+  C
+>;
+
+/**
+ * For each collection of `C`, its value of `ByCollection` under `field` with the collection beside
+ * it; together one union in which checking `collection` narrows the value.
+ */
+export type WithCollection<
+  ByCollection extends Readonly<Record<IntegrationCollection, unknown>>,
+  Field extends string,
+  C extends IntegrationCollection,
+> = {
+  readonly [K in C]: { readonly [F in 'collection' | Field]: F extends 'collection' ? K : ByCollection[K] };
 }[C];
