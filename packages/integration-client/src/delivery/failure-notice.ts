@@ -94,6 +94,7 @@ export function assertValidFailureNotice(notice: unknown): asserts notice is Fai
   if (!validate(notice)) throw new InvalidPayloadError('failure notice', toIssues(validate.errors));
 }
 
+/** What {@link buildFailureNotice} builds a notice from: the record, the operation and how it failed. */
 export interface FailureNoticeInput {
   readonly collection: IntegrationCollection;
   /** The record's `_id` on this service. */

@@ -28,6 +28,7 @@ export const DEFAULT_RETRY_JITTER = 0.2;
 /** Default upper bound of a `Retry-After` wait: 24 hours. */
 export const DEFAULT_MAX_RETRY_AFTER_MS = 24 * hour;
 
+/** Options of {@link retryDelay}. */
 export interface RetryDelayOptions {
   /**
    * The wait before each retry, in milliseconds: `schedule[0]` after the first attempt,

@@ -1,20 +1,29 @@
 import type { Issue } from '../errors/issue.js';
 import type { GradePayload, ParentPayload, StudentPayload } from './types.js';
 
+const collections = ['students', 'parents', 'grades'] as const;
+
 /** The collections whose records are sent to the external system; also the path segment used. */
-export type IntegrationCollection = 'students' | 'parents' | 'grades';
+export type IntegrationCollection = (typeof collections)[number];
 
-export const integrationCollections: readonly IntegrationCollection[] = ['students', 'parents', 'grades'];
+/**
+ * Every {@link IntegrationCollection}, in the order the docs present them: the list a host derives
+ * its synced collections from.
+ */
+export const integrationCollections: readonly IntegrationCollection[] = collections;
 
+/** Whether `value` names a collection this package builds and sends payloads for. */
 export function isIntegrationCollection(value: unknown): value is IntegrationCollection {
-  return value === 'students' || value === 'parents' || value === 'grades';
+  return integrationCollections.some((collection) => collection === value);
 }
+
+const quoted = collections.map((collection) => `"${collection}"`);
 
 /** The problem reported for an argument that is not an {@link IntegrationCollection}. */
 export const collectionIssue: Issue = {
   code: 'INVALID_VALUE',
   param: 'collection',
-  message: 'must be "students", "parents" or "grades"',
+  message: `must be ${quoted.slice(0, -1).join(', ')} or ${quoted.at(-1)}`,
 };
 
 /** One record of a collection, in words: `student`, `parent`, `grade`. */

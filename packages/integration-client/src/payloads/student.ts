@@ -3,6 +3,7 @@ import { readPerson } from './person.js';
 import { RecordReader } from './record-reader.js';
 import type { StoredRecord, StudentPayload, StudentRecord } from './types.js';
 
+/** Options of {@link buildStudentPayload}: what the student record does not hold itself. */
 export interface StudentPayloadOptions {
   /**
    * The `user._id` of each of the student's parents: the builder cannot read the parent records
