@@ -28,15 +28,16 @@ export function positiveInteger(max = 2 ** 31 - 1): (value: unknown) => value is
     typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= max;
 }
 
-/** How one option is read: what it is when left out, and how a given value becomes a setting. */
-export interface OptionRule<Setting> {
-  /** The setting when the option is left out (absent or `undefined`). */
-  readonly default: Setting;
-  /** Left out, the option is read as `undefined` (and refused) instead of taking the default. */
-  readonly required?: boolean;
-  /** The setting for a given value; each problem goes to `issues` (then the result is not used). */
-  readonly read: (value: unknown, name: string, issues: Issue[]) => Setting;
-}
+/** The setting for a given value; each problem goes to `issues` (then the result is not used). */
+export type ReadOption<Setting> = (value: unknown, name: string, issues: Issue[]) => Setting;
+
+/**
+ * How one option is read: a required one is always read (left out, as `undefined`, which its
+ * check refuses); any other takes its `default` when left out (absent or `undefined`).
+ */
+export type OptionRule<Setting> =
+  | { readonly required: true; readonly read: ReadOption<Setting> }
+  | { readonly required?: false; readonly default: Setting; readonly read: ReadOption<Setting> };
 
 /**
  * An option's rule, carrying the type users give the option in `~input` (a type only: no rule
@@ -51,9 +52,9 @@ export function option<Input, Setting = Input>(rule: OptionRule<Setting>): Optio
 
 /** The rule of an option users must give: its type says so too. */
 export function requiredOption<Input, Setting = Input>(
-  rule: Omit<OptionRule<Setting>, 'required'>,
+  read: ReadOption<Setting>,
 ): Option<Input, Setting> & { readonly required: true } {
-  return { ...rule, required: true };
+  return { required: true, read };
 }
 
 /** The rule of an option whose value is used as given, once `check` accepts it. */
@@ -108,7 +109,10 @@ export function readOptions<Rules extends Record<string, AnyOption>>(
   const settings = names.map((name) => {
     const rule = rules[name]!;
     const value = given[name];
-    return [name, value === undefined && !rule.required ? rule.default : rule.read(value, name, issues)];
+    return [
+      name,
+      value === undefined && rule.required !== true ? rule.default : rule.read(value, name, issues),
+    ];
   });
   return Object.fromEntries(settings) as SettingsOf<Rules>;
 }

@@ -38,10 +38,7 @@ const clientOptions = {
    * `https://example.com/erp`; the client appends `/api/integration/...`. `http:` or `https:`, without
    * user name, password, query or fragment (send credentials with `token`).
    */
-  baseUrl: requiredOption<string | URL, BaseAddress>({
-    default: { origin: '', basePath: '' },
-    read: readBaseUrl,
-  }),
+  baseUrl: requiredOption<string | URL, BaseAddress>(readBaseUrl),
   /**
    * Sent as `Authorization: Bearer <token>` on every request (`INTEGRATION_TOKEN`).
    * @default undefined (no Authorization header)
