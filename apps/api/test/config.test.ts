@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { type AppConfig, ConfigError, loadConfig } from '../src/config.js';
+import { type AppConfig, ConfigError, loadConfig } from '../src/config/app-config.js';
 import { type Json, memoryDatabase } from './helper.js';
 
 const SECRET = 'a-configured-secret-000000001';

@@ -3,7 +3,7 @@
  * may take, where /metrics is served, and the database a connection string names.
  */
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config.js';
+import { ConfigError, loadConfig } from '../src/config/app-config.js';
 
 function problems(env: Record<string, string>): string[] {
   try {

@@ -6,8 +6,8 @@
  * (declared-query.ts).
  */
 import type { SwaggerOptions } from '@fastify/swagger';
-import type { AppConfig } from '../config.js';
-import { ERROR_CODES } from '../errors.js';
+import type { AppConfig } from '../config/app-config.js';
+import { ERROR_CODES } from '../errors/http-error.js';
 import { type Definitions, operationParameters, type QueryMark } from './query-parameters.js';
 
 export const QUERY_MARK = 'x-query';

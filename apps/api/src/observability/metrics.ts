@@ -1,6 +1,6 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import type { Database } from './plugins/database.js';
-import type { SyncStatus } from './sync/worker.js';
+import type { Database } from '../plugins/database.js';
+import type { SyncStatus } from '../sync/worker.js';
 
 /** What the scrape reads at scrape time, besides the request counters this module keeps. */
 export interface MetricsSources {
