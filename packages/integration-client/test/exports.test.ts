@@ -88,6 +88,7 @@ const runtimeExports = [
   'toMongoUpdate',
   'validatePatch',
   'validatePayload',
+  'withoutTrailingSlashes',
 ];
 
 describe('public API', () => {

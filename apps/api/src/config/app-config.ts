@@ -1,4 +1,4 @@
-import { withoutTrailingSlashes } from '../trailing-slashes.js';
+import { withoutTrailingSlashes } from '@school/integration-client';
 import { reachableUrl } from './addresses.js';
 import { type ConfiguredToken, readTokens } from './configured-tokens.js';
 import { type TrustProxy, trustProxy } from './trust-proxy.js';
