@@ -39,76 +39,8 @@ export class ServiceMetrics {
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
       registers,
     });
-    new Gauge({
-      name: 'school_database_info',
-      help: 'The database mode in use (mongodb, memory-server or in-process); the value is always 1.',
-      labelNames: ['mode'],
-      registers,
-      collect() {
-        this.reset();
-        this.set({ mode: sources.database.mode }, 1);
-      },
-    });
-    new Gauge({
-      name: 'school_database_up',
-      help: 'Whether the database answered a ping during this scrape (1) or not (0).',
-      registers,
-      async collect() {
-        this.set((await sources.database.ping()) ? 1 : 0);
-      },
-    });
-    // One status read per scrape, shared by the sync gauges.
-    let status: Promise<SyncStatus> | undefined;
-    const syncStatus = () => {
-      status ??= sources.syncStatus().finally(() => {
-        setImmediate(() => {
-          status = undefined;
-        });
-      });
-      return status;
-    };
-    new Gauge({
-      name: 'school_sync_pending',
-      help: 'Records (students, parents, grades) waiting to be delivered to the external system.',
-      registers,
-      async collect() {
-        this.set((await syncStatus()).pending);
-      },
-    });
-    new Gauge({
-      name: 'school_sync_failed',
-      help: 'Records whose delivery failed for good (all attempts used, or rejected); retry or resync them.',
-      registers,
-      async collect() {
-        this.set((await syncStatus()).failed);
-      },
-    });
-    new Gauge({
-      name: 'school_sync_oldest_pending_age_seconds',
-      help: 'Age of the oldest pending change; 0 when nothing is pending.',
-      registers,
-      async collect() {
-        this.set(((await syncStatus()).oldest_pending_age_ms ?? 0) / 1000);
-      },
-    });
-    new Gauge({
-      name: 'school_sync_breaker_state',
-      help: 'The sync circuit breaker: 1 for the current state (closed, open or half-open), 0 for the others.',
-      labelNames: ['state'],
-      registers,
-      async collect() {
-        const { breaker } = await syncStatus();
-        for (const state of BREAKER_STATES) this.set({ state }, state === breaker ? 1 : 0);
-      },
-    });
-    new Gauge({
-      name: 'school_sync_configured',
-      help: 'Whether an external system is configured (INTEGRATION_BASE_URL): 1, or 0 when changes only accumulate.',
-      registers,
-      async collect() {
-        this.set((await syncStatus()).configured ? 1 : 0);
-      },
-    });
+    registerDatabaseGauges(sources.database, registers);
+    registerSyncGauges(oncePerScrape(sources.syncStatus), registers);
   }
 
   /** Counts one answered request; `route` is the route template (never the raw URL). */
@@ -126,4 +58,88 @@ export class ServiceMetrics {
   get contentType(): string {
     return this.registry.contentType;
   }
+}
+
+function registerDatabaseGauges(database: Database, registers: Registry[]): void {
+  new Gauge({
+    name: 'school_database_info',
+    help: 'The database mode in use (mongodb, memory-server or in-process); the value is always 1.',
+    labelNames: ['mode'],
+    registers,
+    collect() {
+      this.reset();
+      this.set({ mode: database.mode }, 1);
+    },
+  });
+  new Gauge({
+    name: 'school_database_up',
+    help: 'Whether the database answered a ping during this scrape (1) or not (0).',
+    registers,
+    async collect() {
+      this.set((await database.ping()) ? 1 : 0);
+    },
+  });
+}
+
+/** One status read per scrape, shared by the sync gauges: the read is forgotten once the scrape's gauges have it. */
+function oncePerScrape(read: () => Promise<SyncStatus>): () => Promise<SyncStatus> {
+  let status: Promise<SyncStatus> | undefined;
+  return () => {
+    status ??= read().finally(() => {
+      setImmediate(() => {
+        status = undefined;
+      });
+    });
+    return status;
+  };
+}
+
+/** The sync gauges with one value each: name, help, and the value read from the sync status. */
+const SYNC_GAUGES: ReadonlyArray<{ name: string; help: string; value: (status: SyncStatus) => number }> = [
+  {
+    name: 'school_sync_pending',
+    help: 'Records (students, parents, grades) waiting to be delivered to the external system.',
+    value: (status) => status.pending,
+  },
+  {
+    name: 'school_sync_failed',
+    help: 'Records whose delivery failed for good (all attempts used, or rejected); retry or resync them.',
+    value: (status) => status.failed,
+  },
+  {
+    name: 'school_sync_oldest_pending_age_seconds',
+    help: 'Age of the oldest pending change; 0 when nothing is pending.',
+    value: (status) => (status.oldest_pending_age_ms ?? 0) / 1000,
+  },
+];
+
+function registerSyncGauges(syncStatus: () => Promise<SyncStatus>, registers: Registry[]): void {
+  for (const { name, help, value } of SYNC_GAUGES) {
+    new Gauge({
+      name,
+      help,
+      registers,
+      async collect() {
+        this.set(value(await syncStatus()));
+      },
+    });
+  }
+  new Gauge({
+    name: 'school_sync_breaker_state',
+    help: 'The sync circuit breaker: 1 for the current state (closed, open or half-open), 0 for the others.',
+    labelNames: ['state'],
+    registers,
+    async collect() {
+      const { breaker } = await syncStatus();
+      for (const state of BREAKER_STATES) this.set({ state }, state === breaker ? 1 : 0);
+    },
+  });
+  new Gauge({
+    name: 'school_sync_configured',
+    help: 'Whether an external system is configured (INTEGRATION_BASE_URL): 1, or 0 when changes only accumulate.',
+    registers,
+    async collect() {
+      this.set((await syncStatus()).configured ? 1 : 0);
+    },
+  });
 }
