@@ -1,12 +1,13 @@
 /**
  * The query conventions as OpenAPI parameters, typed, per operation: the reserved parameters a
- * collection really takes (`global_search` only where it has search, `elemMatch` only where it has
- * arrays of subdocuments, `populate` only where it has references), each with examples valid for
- * that collection, and every filterable field as a parameter of its own, typed by the collection's
- * schema, in its three forms: a value (`user.name=Ana`), a repeated key (`user.name=Ana&user.name=Luis`)
- * and operators in the bracket form (`created_at[$gte]=2025-01-01`, declared `deepObject`, so a
- * client generated from the document sends them typed). The same list decides which query keys an
- * operation accepts (./declared-query.ts): what is not declared is refused.
+ * collection really takes (./reserved-parameters.ts: `global_search` only where it has search,
+ * `elemMatch` only where it has arrays of subdocuments, `populate` only where it has references),
+ * each with examples valid for that collection, and every filterable field as a parameter of its
+ * own, typed by the collection's schema, in its three forms: a value (`user.name=Ana`), a repeated
+ * key (`user.name=Ana&user.name=Luis`) and operators in the bracket form
+ * (`created_at[$gte]=2025-01-01`, declared `deepObject`, so a client generated from the document
+ * sends them typed). The same list decides which query keys an operation accepts
+ * (./declared-query.ts): what is not declared is refused.
  */
 import { type CollectionDefinition, type FieldInfo, SUPPORTED_OPERATORS } from '@school/query-dsl';
 import { reservedParameters } from './reserved-parameters.js';
