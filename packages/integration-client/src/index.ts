@@ -34,6 +34,7 @@ export {
   retryDelay,
 } from './delivery/retry-timing.js';
 export { generateSigningSecret } from './delivery/signing.js';
+export { withoutTrailingSlashes } from './delivery/trailing-slashes.js';
 export { VERSION } from './delivery/version.js';
 export { applyMergePatch } from './diff/apply-merge-patch.js';
 // Diff: (acknowledged, current) -> changed fields only
