@@ -1,6 +1,6 @@
 /**
- * No folder of a package's `src/` imports, directly or through other folders, a folder that imports
- * it back: each folder is one step of the data's way, so the way has a direction. Every import
+ * No folder of a package's `src/` (its shipped code; the tests beside it aside) imports, directly or
+ * through other folders, a folder that imports it back: each folder is one step of the data's way, so the way has a direction. Every import
  * counts, type-only ones and re-exports included, and the `src/` root is a folder of its own — a
  * subfolder that imports a root file while a root file imports that subfolder is a cycle.
  *
@@ -26,6 +26,9 @@ const RENOVATION_IN_PROGRESS: Readonly<Record<string, '*' | readonly string[]>> 
 
 const ROOT = '(root)';
 const SOURCE = /\.[cm]?tsx?$/;
+// A test beside the code it pins may use another folder to build its case; it ships nowhere, so
+// it is not a step of the data's way.
+const TEST = /\.test\.[cm]?tsx?$/;
 
 /** The folder of a path relative to `src/`; the root has a name of its own so messages can say it. */
 const folderOf = (path: string): string => (dirname(path) === '.' ? ROOT : dirname(path));
@@ -148,7 +151,7 @@ function packageSources(): Map<string, Map<string, string>> {
   const packages = new Map<string, Map<string, string>>();
   for (const path of sourceFiles()) {
     const match = /^((?:packages|apps)\/[^/]+)\/src\/(.+)$/.exec(path);
-    if (!match?.[1] || !match[2] || !SOURCE.test(match[2])) continue;
+    if (!match?.[1] || !match[2] || !SOURCE.test(match[2]) || TEST.test(match[2])) continue;
     const files = packages.get(match[1]) ?? new Map<string, string>();
     files.set(match[2], readText(path));
     packages.set(match[1], files);
