@@ -39,7 +39,7 @@ import type {
 } from 'mongodb';
 import { MemoryAggregationCursor } from './cursor/aggregation-cursor.js';
 import { MemoryFindCursor } from './cursor/find-cursor.js';
-import { serverError, unsupportedMember } from './errors.js';
+import { serverError, unsupportedMember } from './errors/engine-errors.js';
 import type { IndexOptions } from './indexes/unique-index.js';
 import { runAggregate } from './operations/aggregate.js';
 import { countDocuments, distinct } from './operations/count.js';

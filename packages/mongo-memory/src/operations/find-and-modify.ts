@@ -5,8 +5,8 @@
  */
 
 import { cloneValue } from '../bson/clone.js';
+import type { Document } from '../bson/document.js';
 import { sameValue } from '../bson/order.js';
-import type { Document } from '../errors.js';
 import { applyProjection } from '../projection/apply.js';
 import { parseProjection } from '../projection/parse.js';
 import type { Update } from '../update/check.js';

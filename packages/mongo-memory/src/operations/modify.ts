@@ -4,8 +4,9 @@
  */
 import { ObjectId } from 'bson';
 import { cloneValue } from '../bson/clone.js';
+import type { Document } from '../bson/document.js';
 import { canonicalKey } from '../bson/order.js';
-import { type Document, serverError } from '../errors.js';
+import { serverError } from '../errors/engine-errors.js';
 import { applyOperators, applyPipelineUpdate } from '../update/apply.js';
 import type { Update } from '../update/check.js';
 import type { CollectionHost, Target } from './target.js';

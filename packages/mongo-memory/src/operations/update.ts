@@ -2,9 +2,10 @@
  * `updateOne`, `updateMany` and `replaceOne`: the matches (the first one in `sort` order for
  * `updateOne`) changed in place when the change is a change, or one upserted document.
  */
+
+import type { Document } from '../bson/document.js';
 import { sameValue } from '../bson/order.js';
-import type { Document } from '../errors.js';
-import { normalizeSort, sortDocuments } from '../sort.js';
+import { normalizeSort, sortDocuments } from '../sort/sort-documents.js';
 import type { Update } from '../update/check.js';
 import { replaced, replacementUpsert, updated, upsert } from './modify.js';
 import type { UpdateOptions, UpdateResult } from './options.js';
