@@ -1,5 +1,5 @@
 /**
- * What the sync tests share: the external system's test double (`receiver.ts`), apps on one shared
+ * What the sync tests share: the external system's test double (@school/testkit's `Receiver`), apps on one shared
  * in-process database, a seed written through the API, and the check that the external system
  * holds exactly what the database holds.
  */
@@ -14,9 +14,9 @@ import type { SyncStatus } from '../../src/sync/worker.js';
 import { memoryDatabase } from '../database.js';
 
 import type { Json } from '../helper.js';
-import { Receiver, sleep } from './receiver.js';
+import { Receiver, sleep } from '@school/testkit/external-system';
 
-export * from './receiver.js';
+export * from '@school/testkit/external-system';
 export type { Json };
 
 export const SYNCED = ['students', 'parents', 'grades'] as const;

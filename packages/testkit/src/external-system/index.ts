@@ -1,0 +1,2 @@
+export { closedPort, Receiver, type ReceiverOptions, sleep } from './receiver.js';
+export type { Entity, ExternalCollection, Json, Received, Script, Scripted } from './types.js';
