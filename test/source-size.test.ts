@@ -24,7 +24,6 @@ const LONG_FUNCTIONS: Readonly<Record<string, string>> = {
   'packages/query-dsl/src/query-dsl.ts: createQueryDsl': 'not yet renovated',
   'apps/api/src/openapi/document.ts: openApiOptions': 'not yet renovated',
   'apps/api/src/openapi/query-parameters.ts: reservedParameters': 'not yet renovated',
-  'apps/api/src/storage/demo-data.ts: loadDemoData': 'not yet renovated',
   'apps/api/src/metrics.ts: constructor': 'not yet renovated',
   'apps/api/src/app.ts: buildApp': 'not yet renovated',
   'apps/api/src/routes/collections.ts: collectionRoutes': 'not yet renovated',

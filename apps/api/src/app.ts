@@ -33,7 +33,7 @@ import { integrationRoutes, integrationSchemas } from './routes/integration.js';
 import { metricsRoutes } from './routes/metrics.js';
 import { tokenRoutes, tokenSchemas } from './routes/tokens.js';
 import { ensureDeliveryIndexes } from './storage/delivery-log.js';
-import { loadDemoData } from './storage/demo-data.js';
+import { loadDemoData } from './demo/demo-data.js';
 import { RecordStore } from './storage/records.js';
 import { TokenRegistry } from './storage/tokens.js';
 import { deliveries, deliveriesDsl } from './sync/deliveries.js';

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { loadDemoData } from '../src/storage/demo-data.js';
+import { loadDemoData } from '../src/demo/demo-data.js';
 import { testDatabase } from './database.js';
 import type { Json } from './helper.js';
 

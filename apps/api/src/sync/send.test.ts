@@ -3,7 +3,7 @@ import { ObjectId } from 'bson';
 import type { Db } from 'mongodb';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sharedDatabase } from '../../test/sync/fixture.js';
-import { Receiver } from '../../test/sync/receiver.js';
+import { Receiver } from '@school/testkit/external-system';
 import { type ClaimedRecord, initialSyncState, SyncStateStore } from '../storage/sync-state.js';
 import { sendClaimed } from './send.js';
 
