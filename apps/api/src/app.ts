@@ -12,6 +12,7 @@ import Fastify, {
 import type { DestinationStream } from 'pino';
 import { COLLECTIONS, collectionsByName, dsl } from './collections/index.js';
 import { type AppConfig, type ConfiguredToken, SCOPES, sha256Hex } from './config.js';
+import { loadDemoData } from './demo/demo-data.js';
 import type { ErrorEntry } from './errors.js';
 import { createLogger } from './logging.js';
 import { ServiceMetrics } from './metrics.js';
@@ -33,7 +34,6 @@ import { integrationRoutes, integrationSchemas } from './routes/integration.js';
 import { metricsRoutes } from './routes/metrics.js';
 import { tokenRoutes, tokenSchemas } from './routes/tokens.js';
 import { ensureDeliveryIndexes } from './storage/delivery-log.js';
-import { loadDemoData } from './demo/demo-data.js';
 import { RecordStore } from './storage/records.js';
 import { TokenRegistry } from './storage/tokens.js';
 import { deliveries, deliveriesDsl } from './sync/deliveries.js';

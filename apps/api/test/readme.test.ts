@@ -11,8 +11,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { ERROR_CODES } from '../src/errors.js';
 import { loadDemoData } from '../src/demo/demo-data.js';
+import { ERROR_CODES } from '../src/errors.js';
 import { testDatabase } from './database.js';
 import type { Json } from './helper.js';
 

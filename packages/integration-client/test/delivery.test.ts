@@ -1,3 +1,4 @@
+import { closedPort, Receiver, type Scripted } from '@school/testkit/external-system';
 import { Ajv } from 'ajv';
 import { ObjectId } from 'bson';
 import { Webhook } from 'standardwebhooks';
@@ -28,7 +29,6 @@ import {
   type StudentPayload,
   type UpdateDelivery,
 } from '../src/index.js';
-import { closedPort, Receiver, type Scripted } from '@school/testkit/external-system';
 
 const ajv = new Ajv({ strict: true, allowUnionTypes: true });
 

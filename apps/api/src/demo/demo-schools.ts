@@ -44,7 +44,12 @@ function people({ tag, domain, ids }: DemoVariant): Record<keyof DemoVariant['id
       email: `rosa.perez${tag}@gmail.com`,
       id_card: `17000000${ids.rosa}`,
     },
-    jorge: { name: 'Jorge', surname: 'Núñez', email: `jorge.nunez${tag}@${domain}`, id_card: `09000000${ids.jorge}` },
+    jorge: {
+      name: 'Jorge',
+      surname: 'Núñez',
+      email: `jorge.nunez${tag}@${domain}`,
+      id_card: `09000000${ids.jorge}`,
+    },
     jose: {
       name: 'José',
       second_name: 'Luis',
@@ -66,8 +71,18 @@ function people({ tag, domain, ids }: DemoVariant): Record<keyof DemoVariant['id
       email: `mjandrade${tag}@gmail.com`,
       id_card: `01023456${ids.mariaJose}`,
     },
-    luis: { name: 'Luis', surname: 'Müller', email: `luis.muller${tag}@school.org`, id_card: `17987654${ids.luis}` },
-    carmen: { name: 'Carmen', surname: 'Ortiz', email: `carmen.ortiz${tag}@${domain}`, id_card: `17555555${ids.carmen}` },
+    luis: {
+      name: 'Luis',
+      surname: 'Müller',
+      email: `luis.muller${tag}@school.org`,
+      id_card: `17987654${ids.luis}`,
+    },
+    carmen: {
+      name: 'Carmen',
+      surname: 'Ortiz',
+      email: `carmen.ortiz${tag}@${domain}`,
+      id_card: `17555555${ids.carmen}`,
+    },
   };
 }
 

@@ -4,6 +4,7 @@
  * holds exactly what the database holds.
  */
 import { createIntegrationClient, type IntegrationClient } from '@school/integration-client';
+import { Receiver, sleep } from '@school/testkit/external-system';
 import { ObjectId } from 'bson';
 import type { FastifyInstance } from 'fastify';
 import type { Db, Document } from 'mongodb';
@@ -12,9 +13,7 @@ import { loadConfig } from '../../src/config.js';
 import type { Database } from '../../src/plugins/database.js';
 import type { SyncStatus } from '../../src/sync/worker.js';
 import { memoryDatabase } from '../database.js';
-
 import type { Json } from '../helper.js';
-import { Receiver, sleep } from '@school/testkit/external-system';
 
 export * from '@school/testkit/external-system';
 export type { Json };

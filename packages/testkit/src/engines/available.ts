@@ -45,7 +45,12 @@ function announceOnce(names: string[]): void {
 export async function availableEngines(inProcess: InProcessEngine, label = 'test'): Promise<Engine[]> {
   const client = inProcess.client();
   const engines: Engine[] = [
-    { name: inProcess.name, inProcess: true, db: client.db(uniqueDatabaseName(label)), close: () => client.close() },
+    {
+      name: inProcess.name,
+      inProcess: true,
+      db: client.db(uniqueDatabaseName(label)),
+      close: () => client.close(),
+    },
   ];
   const uri = mongodbUri();
   const real = uri ? await connectMongoDB(uri, label) : await memoryServerDatabase(label);

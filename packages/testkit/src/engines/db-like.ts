@@ -4,7 +4,6 @@
  */
 import type { Document } from 'bson';
 
-
 export interface CursorLike<T> extends AsyncIterable<T> {
   toArray(): Promise<T[]>;
 }
@@ -93,4 +92,3 @@ export interface DbLike {
   listCollections(): { toArray(): Promise<Document[]> };
   dropDatabase(): Promise<boolean>;
 }
-

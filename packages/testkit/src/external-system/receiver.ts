@@ -201,7 +201,8 @@ export class Receiver {
     const { record } = received;
     if (record !== undefined) {
       const inFlight = this.#inFlight.get(record) ?? 0;
-      if (inFlight > 0) this.overlaps.push(`${method} ${path} while another request for ${record} was in flight`);
+      if (inFlight > 0)
+        this.overlaps.push(`${method} ${path} while another request for ${record} was in flight`);
       this.#inFlight.set(record, inFlight + 1);
       response.on('close', () => this.#inFlight.set(record, (this.#inFlight.get(record) ?? 1) - 1));
     }
@@ -222,7 +223,10 @@ export class Receiver {
     received.status = status;
     const text = scripted.raw ?? (scripted.body === undefined ? '' : JSON.stringify(scripted.body));
     const typed = scripted.raw !== undefined || scripted.body !== undefined;
-    response.writeHead(status, { ...(typed ? { 'content-type': 'application/json' } : {}), ...scripted.headers });
+    response.writeHead(status, {
+      ...(typed ? { 'content-type': 'application/json' } : {}),
+      ...scripted.headers,
+    });
     response.end(text);
   }
 }

@@ -26,7 +26,9 @@ describe('the property-test seed', () => {
     expect(propertySeedLine({})).toBe(
       `Property tests: seed ${DEFAULT_PROPERTY_SEED}, the default (FC_SEED=${DEFAULT_PROPERTY_SEED} to replay)`,
     );
-    expect(propertySeedLine({ FC_SEED: '7' })).toBe('Property tests: seed 7, from FC_SEED (FC_SEED=7 to replay)');
+    expect(propertySeedLine({ FC_SEED: '7' })).toBe(
+      'Property tests: seed 7, from FC_SEED (FC_SEED=7 to replay)',
+    );
   });
 
   it('is the seed fast-check runs with in this test run (the setup file gave it)', () => {

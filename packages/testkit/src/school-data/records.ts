@@ -11,7 +11,16 @@ import type { PersonSpec, SchoolSpec, StudentSpec } from './spec.js';
 export type Doc = Record<string, unknown> & { _id: ObjectId };
 
 /** The collections of a data set, in the order they are created (a record's references come first). */
-export const COLLECTIONS = ['schools', 'years', 'courses', 'sections', 'grades', 'parents', 'students', 'staff'] as const;
+export const COLLECTIONS = [
+  'schools',
+  'years',
+  'courses',
+  'sections',
+  'grades',
+  'parents',
+  'students',
+  'staff',
+] as const;
 export type SchoolCollection = (typeof COLLECTIONS)[number];
 
 export type SchoolData = Record<SchoolCollection, Doc[]>;
@@ -49,7 +58,7 @@ export function schoolRecords(specs: readonly SchoolSpec[], nextId = objectIds()
     data.schools.push(school);
     return school._id;
   });
-  specs.forEach((spec, index) => addSchool(data, spec, schools[index]!, nextId));
+  for (const [index, spec] of specs.entries()) addSchool(data, spec, schools[index]!, nextId);
   return data;
 }
 

@@ -2,7 +2,10 @@ import type { ObjectId } from 'bson';
 import { COLLECTIONS, type Doc, type SchoolCollection, type SchoolData } from './records.js';
 
 /** Creates one record the way the caller's app does, and answers its stored `_id`. */
-export type CreateRecord = (collection: SchoolCollection, body: Record<string, unknown>) => Promise<{ _id?: unknown }>;
+export type CreateRecord = (
+  collection: SchoolCollection,
+  body: Record<string, unknown>,
+) => Promise<{ _id?: unknown }>;
 
 /**
  * Writes a data set through the caller's own create (an app's store, an API client), collection by
