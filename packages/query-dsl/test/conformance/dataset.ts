@@ -19,7 +19,7 @@
  */
 
 import { type CollectionDefinition, searchIndexFields } from '@school/query-dsl';
-import { setDotted } from '@school/testkit/school-data';
+import { setDotted, YEAR_SETTINGS } from '@school/testkit/school-data';
 import { ObjectId } from 'bson';
 import {
   parents as parentsCollection,
@@ -113,14 +113,8 @@ const yearDoc = (id: string, school: string, name: string): Doc => ({
   school: oid(school),
   name,
   country: 'EC',
-  passing_score: 7,
-  base_score: 10,
-  score_decimals: 2,
-  weight_score: 1,
-  round: true,
-  calculate_by_equivalences: false,
+  ...YEAR_SETTINGS,
   new_promotion_logic: name === '2025',
-  enable_custom_year: false,
   active: true,
   created_at: at('2023-07-01'),
   updated_at: at('2023-07-01'),

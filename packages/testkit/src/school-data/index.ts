@@ -8,6 +8,7 @@ export {
   type SchoolCollection,
   type SchoolData,
   schoolRecords,
+  YEAR_SETTINGS,
 } from './records.js';
 export type { CourseSpec, EnrolmentSpec, GradeSpec, PersonSpec, SchoolSpec, StudentSpec } from './spec.js';
 export { type CreateRecord, writeSchoolData } from './write.js';

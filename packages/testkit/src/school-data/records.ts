@@ -26,7 +26,7 @@ export type SchoolCollection = (typeof COLLECTIONS)[number];
 export type SchoolData = Record<SchoolCollection, Doc[]>;
 
 /** The year settings every generated year has (Ecuador's 10-point scale). */
-const YEAR_SETTINGS = {
+export const YEAR_SETTINGS = {
   passing_score: 7,
   base_score: 10,
   score_decimals: 2,
