@@ -57,7 +57,7 @@ export class Receiver {
       const chunks: Buffer[] = [];
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
       request.on('end', () => {
-        this.#arrived(request.url ?? '');
+        this.#arrived(request.url ?? '', performance.now());
         void this.#handle(request.method ?? '', request.url ?? '', request.headers, chunks, response);
       });
     });
@@ -128,8 +128,9 @@ export class Receiver {
     return this.requests.filter((request) => request.record === record);
   }
 
-  #arrived(path: string): void {
-    this.arrivals.set(path, performance.now());
+  /** Counts a request that has fully arrived (at `at`, `performance.now()`) and wakes who waits for it. */
+  #arrived(path: string, at: number): void {
+    this.arrivals.set(path, at);
     this.count += 1;
     for (let i = this.#waiters.length - 1; i >= 0; i--) {
       const waiter = this.#waiters[i]!;
@@ -141,6 +142,7 @@ export class Receiver {
   }
 
   #acknowledge(method: string, path: string, response: ServerResponse): void {
+    const at = performance.now();
     const id = `x${++this.#ids}`;
     const body = `{"status":"ok","data":{"userId":"${id}","id":"${id}"}}`;
     response.writeHead(method === 'POST' ? 201 : 200, {
@@ -148,7 +150,7 @@ export class Receiver {
       'content-length': Buffer.byteLength(body),
     });
     response.end(body);
-    this.#arrived(path);
+    this.#arrived(path, at);
   }
 
   async #handle(
