@@ -9,9 +9,9 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
+import { loadConfig } from '../src/config/app-config.js';
 import { loadDemoData } from '../src/demo/demo-data.js';
-import { ERROR_CODES } from '../src/errors.js';
+import { ERROR_CODES } from '../src/errors/http-error.js';
 import { testDatabase } from './database.js';
 
 const PAGES = ['docs/http-api.md', 'docs/query-conventions.md'];

@@ -1,5 +1,5 @@
 import { schoolRecords, writeSchoolData } from '@school/testkit/school-data';
-import type { Caller } from '../storage/caller.js';
+import type { Caller } from '../auth/caller.js';
 import type { RecordStore } from '../storage/records.js';
 import { DEMO_SCHOOLS } from './demo-schools.js';
 
