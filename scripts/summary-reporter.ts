@@ -1,7 +1,9 @@
+import { propertySeedLine } from '@school/testkit/property-tests';
 import type { Reporter, TestModule } from 'vitest/node';
 
 /**
- * Ends a run with the database engines the tests ran on and one plain line,
+ * Ends a run with the database engines the tests ran on, the property tests' seed (to replay a
+ * failure with FC_SEED), and one plain line,
  * `Tests: N passed, N failed, N skipped`, that CI and people can read without parsing Vitest's
  * formatted summary.
  */
@@ -21,6 +23,7 @@ export default class SummaryReporter implements Reporter {
       }
     }
     console.log(`\n${enginesLine(projects)}`);
+    console.log(propertySeedLine());
     console.log(`Tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
   }
 }

@@ -5,6 +5,8 @@ export default defineProject({
   test: {
     name: 'repository',
     include: ['*.test.ts'],
+    // fast-check's seed for the run (FC_SEED, else a fixed one): see docs/testing.md.
+    setupFiles: ['@school/testkit/property-tests/setup'],
     // Builds what the checks of shipped files read (self-contained.test.ts).
     globalSetup: ['build-packages.ts'],
   },

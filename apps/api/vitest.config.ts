@@ -6,6 +6,8 @@ export default defineProject({
   test: {
     name: 'api',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // fast-check's seed for the run (FC_SEED, else a fixed one): see docs/testing.md.
+    setupFiles: ['@school/testkit/property-tests/setup'],
     testTimeout: 20000,
     globalSetup: ['test/global-setup.ts'],
   },

@@ -6,5 +6,7 @@ export default defineProject({
   test: {
     name: 'integration-client',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // fast-check's seed for the run (FC_SEED, else a fixed one): see docs/testing.md.
+    setupFiles: ['@school/testkit/property-tests/setup'],
   },
 });

@@ -26,15 +26,15 @@
  * rate × seconds), SYNC_BENCH_PROFILE (a directory: CPU profiles of each delivery phase).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
-import { Agent, createServer, request as httpRequest, type Server } from 'node:http';
+import { Agent, request as httpRequest } from 'node:http';
 import { Session } from 'node:inspector/promises';
-import type { AddressInfo } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { createIntegrationClient, type IntegrationClient } from '@school/integration-client';
 import { ENGINE_NAME, MemoryMongoClient } from '@school/mongo-memory';
+import { Receiver } from '@school/testkit/external-system';
 import type { ObjectId } from 'bson';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from 'mongodb';
@@ -113,67 +113,18 @@ const CALLER: Caller = {
   schools: '*',
 };
 
-/** The external system at its fastest: every request answered at once with a valid body. */
-class LoopbackReceiver {
-  readonly server: Server;
-  url = '';
-  count = 0;
-  /** Arrival time (performance.now()) of the latest request per path. */
-  readonly arrivals = new Map<string, number>();
-  #target = Number.POSITIVE_INFINITY;
-  #reached: (() => void) | undefined;
-  #ids = 0;
-
-  constructor() {
-    this.server = createServer((request, response) => {
-      request.resume();
-      request.on('end', () => {
-        this.arrivals.set(request.url ?? '', performance.now());
-        const id = `x${++this.#ids}`;
-        const body = `{"status":"ok","data":{"userId":"${id}","id":"${id}"}}`;
-        response.writeHead(request.method === 'POST' ? 201 : 200, {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-        });
-        response.end(body);
-        if (++this.count >= this.#target) this.#reached?.();
-      });
-    });
-    this.server.keepAliveTimeout = 60_000;
-  }
-
-  async start(): Promise<void> {
-    await new Promise<void>((done) => this.server.listen(0, '127.0.0.1', done));
-    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-  }
-
-  /** Resolves when `count` requests more than now have arrived. */
-  after(count: number): Promise<void> {
-    this.#target = this.count + count;
-    return new Promise((done) => {
-      this.#reached = done;
-      if (this.count >= this.#target) done();
-    });
-  }
-
-  async close(): Promise<void> {
-    this.server.closeAllConnections();
-    await new Promise<void>((done) => this.server.close(() => done()));
-  }
-}
-
 interface Setup {
   readonly app: FastifyInstance;
   readonly db: Db;
-  readonly receiver: LoopbackReceiver;
+  readonly receiver: Receiver;
   readonly school: ObjectId;
   readonly section: ObjectId;
   close(): Promise<void>;
 }
 
 async function setup(sync: NonNullable<AppOptions['sync']>): Promise<Setup> {
-  const receiver = new LoopbackReceiver();
-  await receiver.start();
+  // The external system at its fastest: every request answered at once with a valid body.
+  const receiver = await Receiver.start({ mode: 'acknowledge' });
   const client = new MemoryMongoClient('bench');
   const database: Database = {
     db: client.db('bench'),

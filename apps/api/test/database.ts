@@ -5,7 +5,8 @@
  * test app that is dropped when the app is closed.
  */
 import { MemoryMongoClient } from '@school/mongo-memory';
-import { type Db, MongoClient } from 'mongodb';
+import { connectMongoDB, mongodbUri } from '@school/testkit/engines';
+import type { Db } from 'mongodb';
 import { type Database, pingDatabase } from '../src/plugins/database.js';
 
 export type TestEngine = 'in-process' | 'mongodb';
@@ -39,24 +40,18 @@ export function memoryDatabase(wrapDb?: (db: Db) => Db): TestDatabase {
   };
 }
 
-let counter = 0;
-
 /** A fresh, empty database on the test engine. */
 export async function testDatabase(wrapDb?: (db: Db) => Db): Promise<TestDatabase> {
   if (TEST_ENGINE === 'in-process') return memoryDatabase(wrapDb);
-  const uri = process.env.MONGODB_URI;
+  const uri = mongodbUri();
   if (!uri) throw new Error('SCHOOL_TEST_ENGINE=mongodb needs MONGODB_URI');
-  const client = await new MongoClient(uri, { serverSelectionTimeoutMS: 10_000 }).connect();
-  const db = client.db(`t_api_${process.pid}_${Date.now().toString(36)}_${counter++}`);
+  const { db, close } = await connectMongoDB(uri, 'api');
   return {
     db: wrapDb ? wrapDb(db) : db,
     mode: 'mongodb',
     durable: true,
     ping: () => pingDatabase(db),
     close: async () => {},
-    closeForReal: async () => {
-      await db.dropDatabase().catch(() => undefined);
-      await client.close();
-    },
+    closeForReal: close,
   };
 }

@@ -10,8 +10,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config/app-config.js';
+import { loadDemoData } from '../src/demo/demo-data.js';
 import { ERROR_CODES } from '../src/errors/http-error.js';
-import { loadDemoData } from '../src/storage/demo-data.js';
 import { testDatabase } from './database.js';
 
 const PAGES = ['docs/http-api.md', 'docs/query-conventions.md'];

@@ -1,9 +1,7 @@
 /**
  * `pnpm bench`: payload + diff throughput, and deliveries per second to a no-op loopback receiver
- * (a child process) next to raw undici requests to the same receiver in the same run (the ceiling).
+ * (@school/testkit's fake external system in a child process) next to raw undici requests to the same receiver in the same run (the ceiling).
  */
-import { fork } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import {
   buildStudentPayload,
   createIntegrationClient,
@@ -12,6 +10,7 @@ import {
   idempotencyKeyFor,
   toMongoUpdate,
 } from '@school/integration-client';
+import { startReceiverProcess } from '@school/testkit/external-system';
 import { ObjectId } from 'bson';
 import { Webhook } from 'standardwebhooks';
 import { Bench } from 'tinybench';
@@ -79,15 +78,6 @@ async function benchPayloads() {
   });
 }
 
-async function startReceiver() {
-  const child = fork(fileURLToPath(new URL('./receiver.mjs', import.meta.url)), [], { stdio: 'inherit' });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once('message', (message) => resolve((message as { port: number }).port));
-    child.once('error', reject);
-  });
-  return { origin: `http://127.0.0.1:${port}`, stop: () => child.disconnect() };
-}
-
 function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
@@ -95,21 +85,21 @@ function median(values: readonly number[]): number {
 }
 
 async function benchDeliveries() {
-  const receiver = await startReceiver();
+  const receiver = await startReceiverProcess();
   const rawAgent = new Agent({ connections: concurrency, keepAliveTimeout: 4000 });
   const client = createIntegrationClient({
-    baseUrl: receiver.origin,
+    baseUrl: receiver.url,
     token: 'bench-token',
     signingSecrets: generateSigningSecret(),
     connections: concurrency,
   });
   const rotating = createIntegrationClient({
-    baseUrl: receiver.origin,
+    baseUrl: receiver.url,
     token: 'bench-token',
     signingSecrets: [generateSigningSecret(), generateSigningSecret()],
     connections: concurrency,
   });
-  const unsigned = createIntegrationClient({ baseUrl: receiver.origin, connections: concurrency });
+  const unsigned = createIntegrationClient({ baseUrl: receiver.url, connections: concurrency });
   const patch = diffPayload(acknowledged, buildStudentPayload(changedRecord, { parentUserIds }))!;
   const key = idempotencyKeyFor('students', record._id);
   const check = (result: { outcome: string; error?: unknown }) => {
@@ -121,7 +111,7 @@ async function benchDeliveries() {
       'raw undici request (ceiling)',
       async () => {
         const { body: reply } = await rawAgent.request({
-          origin: receiver.origin,
+          origin: receiver.url,
           path: '/api/integration/students',
           method: 'POST',
           headers: { 'content-type': 'application/json' },

@@ -1,3 +1,4 @@
+import { closedPort, Receiver, type Scripted } from '@school/testkit/external-system';
 import { Ajv } from 'ajv';
 import { ObjectId } from 'bson';
 import { Webhook } from 'standardwebhooks';
@@ -28,7 +29,6 @@ import {
   type StudentPayload,
   type UpdateDelivery,
 } from '../src/index.js';
-import { closedPort, type Reply, startReceiver } from './helpers/receiver.js';
 
 const ajv = new Ajv({ strict: true, allowUnionTypes: true });
 
@@ -60,9 +60,14 @@ const parent = buildParentPayload(parentRecord);
 const grade = buildGradePayload(gradeRecord);
 const studentKey = idempotencyKeyFor('students', studentRecord._id);
 
-async function setup(fallback?: Reply, options: Partial<IntegrationClientOptions> = {}) {
-  const receiver = await startReceiver(fallback);
-  const client = createIntegrationClient({ baseUrl: receiver.baseUrl, ...options });
+/** Every request not answered from `receiver.replies` gets `fallback`. */
+async function setup(
+  fallback: Scripted = { status: 200, body: { status: 'ok' } },
+  options: Partial<IntegrationClientOptions> = {},
+) {
+  const receiver = await Receiver.start();
+  receiver.script = () => fallback;
+  const client = createIntegrationClient({ baseUrl: receiver.url, ...options });
   onTestFinished(async () => {
     await client.close();
     await receiver.close();
@@ -70,8 +75,8 @@ async function setup(fallback?: Reply, options: Partial<IntegrationClientOptions
   return { receiver, client };
 }
 
-function verify(secret: string, request: { body: string; headers: Record<string, unknown> }): unknown {
-  return new Webhook(secret).verify(request.body, request.headers as Record<string, string>);
+function verify(secret: string, request: { raw: string; headers: Record<string, unknown> }): unknown {
+  return new Webhook(secret).verify(request.raw, request.headers as Record<string, string>);
 }
 
 describe('delivery: the six events', () => {
@@ -112,13 +117,13 @@ describe('delivery: the six events', () => {
         externalId,
         replyStatus: 'success',
         method: 'POST',
-        url: `${receiver.baseUrl}/api/integration/${collection}`,
+        url: `${receiver.url}/api/integration/${collection}`,
         messageId: `create-${collection}-1`,
       });
       expect(receiver.requests).toHaveLength(1);
       const request = receiver.requests[0]!;
       expect(request.method).toBe('POST');
-      expect(request.url).toBe(`/api/integration/${collection}`);
+      expect(request.path).toBe(`/api/integration/${collection}`);
       expect(request.headers).toMatchObject({
         'content-type': 'application/json',
         accept: 'application/json',
@@ -127,9 +132,9 @@ describe('delivery: the six events', () => {
         'webhook-id': `create-${collection}-1`,
         'user-agent': '@school/integration-client/0.1.0',
       });
-      expect(JSON.parse(request.body)).toEqual(payload);
+      expect(JSON.parse(request.raw)).toEqual(payload);
       expect(verify(secret, request)).toEqual(payload);
-      expect(ajv.validate(payloadSchemas[collection], JSON.parse(request.body))).toBe(true);
+      expect(ajv.validate(payloadSchemas[collection], JSON.parse(request.raw))).toBe(true);
     },
   );
 
@@ -159,12 +164,12 @@ describe('delivery: the six events', () => {
     });
     const request = receiver.requests[0]!;
     expect(request.method).toBe('PUT');
-    expect(request.url).toBe(`/api/integration/${collection}/ext%2F1%20%C3%B1`);
+    expect(request.path).toBe(`/api/integration/${collection}/ext%2F1%20%C3%B1`);
     expect(request.headers.authorization).toBeUndefined();
     expect(request.headers['idempotency-key']).toBeUndefined();
     expect(request.headers['webhook-id']).toMatch(/^msg_[0-9a-f-]{36}$/);
     expect(verify(secret, request)).toEqual(patch);
-    expect(ajv.validate(patchSchemas[collection], JSON.parse(request.body))).toBe(true);
+    expect(ajv.validate(patchSchemas[collection], JSON.parse(request.raw))).toBe(true);
   });
 
   it('sends what diffPayload found and nothing else', async () => {
@@ -176,14 +181,16 @@ describe('delivery: the six events', () => {
     const patch = diffPayload(student, changed);
     expect(patch).toEqual({ second_name: 'María', email: null });
     await client.update('students', 'ext-student-1', patch!);
-    expect(JSON.parse(receiver.requests[0]!.body)).toEqual({ second_name: 'María', email: null });
+    expect(JSON.parse(receiver.requests[0]!.raw)).toEqual({ second_name: 'María', email: null });
   });
 
   it('waits past informational 1xx replies', async () => {
-    const { client } = await setup((res) => {
-      res.writeEarlyHints({ link: '</style.css>; rel=preload' });
-      res.writeHead(201, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ status: 'ok', data: { userId: 'u-103' } }));
+    const { client } = await setup({
+      respond: (res) => {
+        res.writeEarlyHints({ link: '</style.css>; rel=preload' });
+        res.writeHead(201, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ status: 'ok', data: { userId: 'u-103' } }));
+      },
     });
     const result = await client.create('students', student, { idempotencyKey: studentKey });
     expect(result).toMatchObject({ outcome: 'acknowledged', status: 201, externalId: 'u-103' });
@@ -210,7 +217,7 @@ describe('delivery: signatures', () => {
     expect(verify(oldSecret, request)).toEqual(student);
     expect(verify(newSecret, request)).toEqual(student);
     expect(() => verify(generateSigningSecret(), request)).toThrow('No matching signature found');
-    expect(() => verify(oldSecret, { ...request, body: request.body.replace('Ana', 'Ann') })).toThrow();
+    expect(() => verify(oldSecret, { ...request, raw: request.raw.replace('Ana', 'Ann') })).toThrow();
   });
 
   it('signs the exact bytes sent, non-ASCII included', async () => {
@@ -219,7 +226,7 @@ describe('delivery: signatures', () => {
     const patch = { name: 'Zoë 😀 \u2028', second_surname: 'Ñandú' };
     await client.update('parents', 'p1', patch);
     const request = receiver.requests[0]!;
-    expect(Number(request.headers['content-length'])).toBe(Buffer.byteLength(request.body));
+    expect(Number(request.headers['content-length'])).toBe(Buffer.byteLength(request.raw));
     expect(verify(secret, request)).toEqual(patch);
   });
 
@@ -266,12 +273,12 @@ describe('delivery: retries and idempotency', () => {
     expect(outcomes).toEqual(['retryable', 'retryable', 'acknowledged']);
     const keys = receiver.requests.map((r) => [r.headers['idempotency-key'], r.headers['webhook-id']]);
     expect(keys).toEqual(Array(3).fill([studentKey, studentKey]));
-    expect(new Set(receiver.requests.map((r) => r.body)).size).toBe(1);
+    expect(new Set(receiver.requests.map((r) => r.raw)).size).toBe(1);
   });
 
   it('500 is retryable, with method, URL and a truncated body kept out of the message', async () => {
     const body = `{"error":"ana@colegio.edu.ec ${'x'.repeat(5000)}"}`;
-    const { receiver, client } = await setup({ status: 500, body });
+    const { receiver, client } = await setup({ status: 500, raw: body });
     const result = await client.create('students', student, { idempotencyKey: studentKey });
     expect(result.outcome).toBe('retryable');
     if (result.outcome !== 'retryable') return;
@@ -279,7 +286,7 @@ describe('delivery: retries and idempotency', () => {
     expect(result.retryAfterMs).toBeUndefined();
     expect(result.error).toBeInstanceOf(DeliveryHttpError);
     expect(result.error.message).toBe(
-      `POST ${receiver.baseUrl}/api/integration/students was answered with HTTP 500 Internal Server Error; will be retried.`,
+      `POST ${receiver.url}/api/integration/students was answered with HTTP 500 Internal Server Error; will be retried.`,
     );
     expect(result.error.responseBody?.length).toBeLessThan(1100);
     expect(result.error.responseBody).toContain(`[truncated, ${body.length} characters in all]`);
@@ -328,7 +335,7 @@ describe('delivery: retries and idempotency', () => {
 
 describe('delivery: network failures', () => {
   it('timeout: no reply within timeoutMs is retryable', async () => {
-    const { client } = await setup(() => {}, { timeoutMs: 150 });
+    const { client } = await setup({ hang: true }, { timeoutMs: 150 });
     const result = await client.create('students', student, { idempotencyKey: studentKey });
     expect(result.outcome).toBe('retryable');
     if (result.outcome !== 'retryable') return;
@@ -339,9 +346,11 @@ describe('delivery: network failures', () => {
 
   it('timeout: a body that stops half way is retryable', async () => {
     const { client } = await setup(
-      (res) => {
-        res.writeHead(201, { 'content-type': 'application/json', 'content-length': '100' });
-        res.write('{"status":"ok",');
+      {
+        respond: (res) => {
+          res.writeHead(201, { 'content-type': 'application/json', 'content-length': '100' });
+          res.write('{"status":"ok",');
+        },
       },
       { timeoutMs: 150 },
     );
@@ -365,7 +374,7 @@ describe('delivery: network failures', () => {
   });
 
   it('a connection closed before the reply is retryable', async () => {
-    const { client } = await setup((res) => res.socket?.destroy());
+    const { client } = await setup({ respond: (res) => res.socket?.destroy() });
     const result = await client.update('students', 'ext-1', { name: 'Ana' });
     expect(result.outcome).toBe('retryable');
     expect(result.outcome !== 'acknowledged' && result.error).toBeInstanceOf(DeliveryNetworkError);
@@ -380,7 +389,7 @@ describe('delivery: network failures', () => {
   });
 
   it("the caller's abort signal ends the request as a retryable ABORTED", async () => {
-    const { client } = await setup(() => {});
+    const { client } = await setup({ hang: true });
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 20);
     const result = await client.update('students', 'ext-1', { name: 'Ana' }, { signal: controller.signal });
@@ -391,7 +400,7 @@ describe('delivery: network failures', () => {
 
 describe('delivery: replies that do not confirm', () => {
   async function createWith(
-    reply: Reply,
+    reply: Scripted,
     options: Partial<IntegrationClientOptions> = {},
     collection: IntegrationCollection = 'students',
   ) {
@@ -411,7 +420,7 @@ describe('delivery: replies that do not confirm', () => {
     const result = await createWith({
       status: 200,
       headers: { 'content-type': 'text/html' },
-      body: '<html>ok</html>',
+      raw: '<html>ok</html>',
     });
     expect(result.error).toBeInstanceOf(InvalidReplyError);
     expect((result.error as InvalidReplyError).reason).toBe('not-json');
@@ -447,10 +456,12 @@ describe('delivery: replies that do not confirm', () => {
     const sized = await createWith({ status: 200, body: big }, { maxResponseBodyBytes: 1024 });
     expect((sized.error as InvalidReplyError).reason).toBe('too-large');
     const chunked = await createWith(
-      (res) => {
-        res.writeHead(200, { 'content-type': 'application/json' });
-        res.write(JSON.stringify(big).slice(0, 3000));
-        res.end(JSON.stringify(big).slice(3000));
+      {
+        respond: (res) => {
+          res.writeHead(200, { 'content-type': 'application/json' });
+          res.write(JSON.stringify(big).slice(0, 3000));
+          res.end(JSON.stringify(big).slice(3000));
+        },
       },
       { maxResponseBodyBytes: 1024 },
     );
@@ -474,7 +485,7 @@ describe('delivery: replies that do not confirm', () => {
     expect(result).toMatchObject({
       outcome: 'permanent',
       status: 404,
-      url: `${receiver.baseUrl}/api/integration/parents/gone-1`,
+      url: `${receiver.url}/api/integration/parents/gone-1`,
     });
     expect(result.outcome !== 'acknowledged' && result.error.message).toContain(
       'on PUT the external id may be wrong',
@@ -491,7 +502,7 @@ describe('delivery: replies that do not confirm', () => {
     const { receiver, client } = await setup({ status: 302, headers: { location: '/elsewhere' } });
     const result = await client.create('students', student, { idempotencyKey: studentKey });
     expect(result.outcome).toBe('permanent');
-    expect(receiver.requests.map((r) => r.url)).toEqual(['/api/integration/students']);
+    expect(receiver.requests.map((r) => r.path)).toEqual(['/api/integration/students']);
     if (result.outcome !== 'permanent') return;
     expect((result.error as DeliveryHttpError).location).toBe('/elsewhere');
     expect(result.error.message).toContain('redirects are not followed');
@@ -516,8 +527,8 @@ describe('delivery: failure notice', () => {
     expect(result).toMatchObject({ outcome: 'acknowledged', status: 204 });
     const request = receiver.requests[0]!;
     expect(request.method).toBe('POST');
-    expect(request.url).toBe('/api/integration/failures');
-    const body = JSON.parse(request.body);
+    expect(request.path).toBe('/api/integration/failures');
+    const body = JSON.parse(request.raw);
     expect(ajv.validate(failureNoticeSchema, body)).toBe(true);
     expect(body).toMatchObject({
       record: { collection: 'students', id: studentRecord._id.toHexString(), external_id: 'ext-1' },
@@ -528,7 +539,7 @@ describe('delivery: failure notice', () => {
       retry_url: `https://school.example.com/api/integration/sync/students/${studentRecord._id}/retry`,
     });
     for (const personal of ['Ana', 'Pérez', 'ana@colegio.edu.ec'])
-      expect(request.body).not.toContain(personal);
+      expect(request.raw).not.toContain(personal);
   });
 
   it('refuses a notice that does not match its schema', async () => {
@@ -550,21 +561,21 @@ describe('delivery: connections', () => {
   });
 
   it('appends the paths to a base path', async () => {
-    const receiver = await startReceiver();
-    const client = createIntegrationClient({ baseUrl: `${receiver.baseUrl}/erp/` });
+    const receiver = await Receiver.start();
+    const client = createIntegrationClient({ baseUrl: `${receiver.url}/erp/` });
     onTestFinished(async () => {
       await client.close();
       await receiver.close();
     });
-    expect(client.baseUrl).toBe(`${receiver.baseUrl}/erp`);
+    expect(client.baseUrl).toBe(`${receiver.url}/erp`);
     await client.update('grades', 'g-1', { name: 'x' });
-    expect(receiver.requests[0]!.url).toBe('/erp/api/integration/grades/g-1');
+    expect(receiver.requests[0]!.path).toBe('/erp/api/integration/grades/g-1');
   });
 
   it('uses a given dispatcher and leaves it open on close()', async () => {
-    const receiver = await startReceiver();
+    const receiver = await Receiver.start();
     const agent = new Agent();
-    const client = createIntegrationClient({ baseUrl: receiver.baseUrl, dispatcher: agent });
+    const client = createIntegrationClient({ baseUrl: receiver.url, dispatcher: agent });
     await client.update('grades', 'g-1', { name: 'x' });
     await client.close();
     expect(agent.closed).toBe(false);

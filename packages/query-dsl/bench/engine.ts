@@ -83,7 +83,7 @@ export async function runEngineBench(options: EngineBenchOptions): Promise<Engin
   const client = new MemoryMongoClient();
   const db = client.db('bench');
   for (const [name, docs] of Object.entries(data)) {
-    if (Array.isArray(docs)) await db.collection(name).insertMany(docs);
+    if (Array.isArray(docs) && docs.length > 0) await db.collection(name).insertMany(docs);
   }
   log(
     `  data: ${data.students.length} students, ${data.parents.length} parents, ${data.grades.length} grades, ` +

@@ -1,6 +1,13 @@
 /**
- * The database engines the tests run on: the in-process engine always, and a real MongoDB when
- * `MONGODB_URI` is set. One implementation, owned by the engine's package; the query-dsl tests use
- * the same one.
+ * The database engines the query-dsl tests run on: the in-process engine always, a real MongoDB
+ * too when `MONGODB_URI` is set (the workspace's one way of choosing, in @school/testkit).
  */
-export * from '../../mongo-memory/test/engines.js';
+import { ENGINE_NAME, MemoryMongoClient } from '@school/mongo-memory';
+import { availableEngines as chooseEngines, type Engine } from '@school/testkit/engines';
+
+export type { CollectionLike, DbLike, Engine } from '@school/testkit/engines';
+
+/** The engines for the test file `label`; each database is unique and dropped at close. */
+export function availableEngines(label = 'test'): Promise<Engine[]> {
+  return chooseEngines({ name: ENGINE_NAME, client: () => new MemoryMongoClient() }, label);
+}

@@ -3,11 +3,11 @@ import {
   DeliveryHttpError,
   type IntegrationClient,
 } from '@school/integration-client';
+import { Receiver } from '@school/testkit/external-system';
 import { ObjectId } from 'bson';
 import type { Db } from 'mongodb';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sharedDatabase } from '../../test/sync/fixture.js';
-import { Receiver } from '../../test/sync/receiver.js';
 import { DeliveryLog } from '../storage/delivery-log.js';
 import { type ClaimedRecord, initialSyncState, SyncStateStore } from '../storage/sync-state.js';
 import { CircuitBreaker } from './breaker.js';

@@ -1,9 +1,10 @@
 /**
- * What the sync tests share: the external system's test double (`receiver.ts`), apps on one shared
+ * What the sync tests share: the external system's test double (@school/testkit's `Receiver`), apps on one shared
  * in-process database, a seed written through the API, and the check that the external system
  * holds exactly what the database holds.
  */
 import { createIntegrationClient, type IntegrationClient } from '@school/integration-client';
+import { Receiver, sleep } from '@school/testkit/external-system';
 import { ObjectId } from 'bson';
 import type { FastifyInstance } from 'fastify';
 import type { Db, Document } from 'mongodb';
@@ -12,11 +13,9 @@ import { loadConfig } from '../../src/config/app-config.js';
 import type { Database } from '../../src/plugins/database.js';
 import type { SyncStatus } from '../../src/sync/worker.js';
 import { memoryDatabase } from '../database.js';
-
 import type { Json } from '../helper.js';
-import { Receiver, sleep } from './receiver.js';
 
-export * from './receiver.js';
+export * from '@school/testkit/external-system';
 export type { Json };
 
 export const SYNCED = ['students', 'parents', 'grades'] as const;

@@ -19,6 +19,7 @@
  */
 
 import { type CollectionDefinition, searchIndexFields } from '@school/query-dsl';
+import { setDotted, YEAR_SETTINGS } from '@school/testkit/school-data';
 import { ObjectId } from 'bson';
 import {
   parents as parentsCollection,
@@ -112,14 +113,8 @@ const yearDoc = (id: string, school: string, name: string): Doc => ({
   school: oid(school),
   name,
   country: 'EC',
-  passing_score: 7,
-  base_score: 10,
-  score_decimals: 2,
-  weight_score: 1,
-  round: true,
-  calculate_by_equivalences: false,
+  ...YEAR_SETTINGS,
   new_promotion_logic: name === '2025',
-  enable_custom_year: false,
   active: true,
   created_at: at('2023-07-01'),
   updated_at: at('2023-07-01'),
@@ -691,27 +686,12 @@ export const STAFF: readonly PersonSpec[] = [
 // ---------------------------------------------------------------------------------------------
 // Building stored records, as the service's writer does
 
-/** Applies a `$set` document with dotted keys (what `searchIndexFields` returns) to a record. */
-function applySet(record: Doc, fields: Doc): Doc {
-  for (const [path, value] of Object.entries(fields)) {
-    const keys = path.split('.');
-    let target = record;
-    for (const key of keys.slice(0, -1)) {
-      const next = target[key];
-      if (next === null || typeof next !== 'object') target[key] = {};
-      target = target[key] as Doc;
-    }
-    target[keys[keys.length - 1]!] = value;
-  }
-  return record;
-}
-
 function userDoc(user: Person, userId: string): Doc {
   return { _id: oid(userId), ...user };
 }
 
 function indexed(collection: CollectionDefinition, record: Doc, extraTexts: string[] = []): Doc {
-  return applySet(record, searchIndexFields(collection, record, extraTexts));
+  return setDotted(record, searchIndexFields(collection, record, extraTexts));
 }
 
 /** A student's extra search texts: each group's name and its section's name. */
