@@ -29,14 +29,14 @@ import { createRateLimiter } from './plugins/rate-limit.js';
 import { replySizePlugin } from './plugins/reply-size.js';
 import { collectionRoutes } from './routes/collections.js';
 import { type HealthSource, healthRoutes, healthSchema } from './routes/health.js';
-import { integrationRoutes, integrationSchemas } from './routes/integration.js';
 import { metricsRoutes } from './routes/metrics.js';
 import { tokenRoutes, tokenSchemas } from './routes/tokens.js';
-import { ensureDeliveryIndexes } from './storage/delivery-log.js';
 import { loadDemoData } from './storage/demo-data.js';
 import { RecordStore } from './storage/records.js';
 import { TokenRegistry } from './storage/tokens.js';
 import { deliveries, deliveriesDsl } from './sync/deliveries.js';
+import { ensureDeliveryIndexes } from './sync/delivery-log.js';
+import { integrationRoutes, integrationSchemas } from './sync/routes.js';
 import { SyncWorker, type SyncWorkerOptions } from './sync/worker.js';
 import type { TrustProxy } from './trust-proxy.js';
 

@@ -4,12 +4,12 @@ import { ObjectId } from 'bson';
 import type { Db, Document } from 'mongodb';
 import { collectionsByName, dsl, type HostCollection } from '../collections/index.js';
 import { HttpError, httpError, queryError } from '../errors.js';
+import { initialSyncState, withChange } from '../sync/sync-state.js';
 import { type Caller, callerSeesSchool, scopeFilter, withinScope } from './caller.js';
 import { applyUpdate, toStored, toUpdate } from './convert.js';
 import { missingReferences, referencesKeepingInSchool } from './references.js';
 import { missingRequired } from './required-fields.js';
 import { searchFields } from './search-text.js';
-import { initialSyncState, withChange } from './sync-state.js';
 
 const HEX_ID = /^[0-9a-fA-F]{24}$/u;
 const MAX_UPDATE_ATTEMPTS = 5;

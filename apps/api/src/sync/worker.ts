@@ -3,13 +3,13 @@ import { type IntegrationClient, isIntegrationCollection } from '@school/integra
 import type { ObjectId } from 'bson';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from 'mongodb';
-import { DeliveryLog } from '../storage/delivery-log.js';
-import { SyncStateStore } from '../storage/sync-state.js';
 import { type BreakerOptions, type BreakerState, CircuitBreaker } from './breaker.js';
 import { Claimer } from './claim.js';
+import { DeliveryLog } from './delivery-log.js';
 import { recordOutcome } from './record-outcome.js';
 import { DeliveryLoops } from './schedule.js';
 import { sendClaimed } from './send.js';
+import { SyncStateStore } from './sync-state.js';
 
 /** Deliveries in flight at once in a process unless `concurrency` says otherwise. */
 export const DEFAULT_CONCURRENCY = 8;

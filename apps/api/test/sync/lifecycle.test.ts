@@ -5,7 +5,7 @@
  */
 import { ObjectId } from 'bson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { initialSyncState } from '../../src/storage/sync-state.js';
+import { initialSyncState } from '../../src/sync/sync-state.js';
 import { SyncWorker } from '../../src/sync/worker.js';
 import { ManualClock } from './clock.js';
 import {

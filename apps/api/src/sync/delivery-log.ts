@@ -1,7 +1,7 @@
 import { ObjectId } from 'bson';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Document } from 'mongodb';
-import { DELIVERIES, DELIVERY_INDEXES, type DeliveryRecord } from '../sync/deliveries.js';
+import { DELIVERIES, DELIVERY_INDEXES, type DeliveryRecord } from './deliveries.js';
 
 /** What the log keeps of a request's result. */
 export interface LoggedResult {

@@ -8,12 +8,12 @@ import { recordNoun } from '../openapi/names.js';
 import { readErrors, writeErrors } from '../openapi/responses.js';
 import { asReturned, envelope, ref, totalsSchema } from '../openapi/schemas.js';
 import { requireScope } from '../plugins/auth.js';
+import { rawQuery } from '../routes/collections.js';
 import { scopeFilter, withinScope } from '../storage/caller.js';
 import { parseId } from '../storage/records.js';
-import { SyncStateStore } from '../storage/sync-state.js';
-import { deliveries, deliveriesDsl } from '../sync/deliveries.js';
-import type { SyncWorker } from '../sync/worker.js';
-import { rawQuery } from './collections.js';
+import { deliveries, deliveriesDsl } from './deliveries.js';
+import { SyncStateStore } from './sync-state.js';
+import type { SyncWorker } from './worker.js';
 
 const collectionParam = {
   type: 'string',
