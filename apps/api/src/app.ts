@@ -35,7 +35,8 @@ import { loadDemoData } from './storage/demo-data.js';
 import { RecordStore } from './storage/records.js';
 import { TokenRegistry } from './storage/tokens.js';
 import { deliveries, deliveriesDsl } from './sync/deliveries.js';
-import { ensureDeliveryIndexes } from './sync/delivery-log.js';
+import { ensureSyncIndexes } from './sync/indexes.js';
+import { syncWriteHook } from './sync/record-hook.js';
 import { integrationRoutes, integrationSchemas } from './sync/routes.js';
 import { SyncWorker, type SyncWorkerOptions } from './sync/worker.js';
 import type { TrustProxy } from './trust-proxy.js';
@@ -119,13 +120,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => database.close());
 
   const { tokens: configured, demoToken } = tokensFor(config);
-  const store = new RecordStore(database.db);
   const now = options.now ?? (() => new Date());
   const tokens = new TokenRegistry(database.db, configured, now);
   const worker = createWorker(config, database, app, options.sync);
-  store.onWrite((collection, id) => {
-    if (collection.synced) worker.nudge({ collection: collection.name, id });
-  });
+  const store = new RecordStore(
+    database.db,
+    syncWriteHook((written) => worker.nudge(written)),
+  );
   const health: HealthSource = { sections: [async () => ({ sync: await worker.status() })] };
   const metrics = new ServiceMetrics({ database, syncStatus: () => worker.status() });
   app.decorate('school', { config, database, store, tokens, health, demoToken, worker, metrics });
@@ -139,7 +140,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await store.ensureIndexes();
   await tokens.ensureIndexes();
-  await ensureDeliveryIndexes(database.db);
+  await ensureSyncIndexes(database.db);
   if (database.mode !== 'mongodb' && config.demoData) await loadDemoData(store);
 
   await app.register(errorHandlerPlugin, { readOnly: readOnlyFor });

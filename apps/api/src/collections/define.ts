@@ -41,8 +41,6 @@ export interface HostCollection<
   /** Every other index the collection's queries need, each with the queries that use it. */
   readonly indexes: readonly IndexSpec[];
   readonly description: string;
-  /** Creates and updates are delivered to the external system (docs/integration-contract.md). */
-  readonly synced: boolean;
 }
 
 /** An index and why it exists (docs/deployment.md's index table lists the same). */
@@ -86,7 +84,6 @@ export interface HostCollectionSpec {
   readonly unique?: HostCollection['unique'];
   /** Indexes beyond those every collection gets (scope, references, search). */
   readonly indexes?: HostCollection['indexes'];
-  readonly synced?: boolean;
 }
 
 /**
@@ -243,7 +240,6 @@ export function hostCollection(spec: HostCollectionSpec): HostCollection {
     person: spec.person ?? false,
     unique: spec.unique ?? [],
     indexes: indexesFor(definition, scoped, spec.indexes ?? []),
-    synced: spec.synced ?? false,
   };
 }
 

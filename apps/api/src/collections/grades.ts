@@ -4,7 +4,6 @@ import { personHidden } from './person.js';
 
 export const grades = hostCollection({
   name: 'grades',
-  synced: true,
   description: 'Grades (courses of students, e.g. 8vo) and their section. Synced to the external system.',
   properties: {
     name: { type: 'string', minLength: 1, maxLength: TEXT_LIMITS.name },

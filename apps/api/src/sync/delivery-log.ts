@@ -1,7 +1,7 @@
 import { ObjectId } from 'bson';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Document } from 'mongodb';
-import { DELIVERIES, DELIVERY_INDEXES, type DeliveryRecord } from './deliveries.js';
+import { DELIVERIES, type DeliveryRecord } from './deliveries.js';
 
 /** What the log keeps of a request's result. */
 export interface LoggedResult {
@@ -24,11 +24,6 @@ export function pathOf(url: string): string {
   } catch {
     return url.startsWith('/') ? url : '/';
   }
-}
-
-/** Creates the delivery log's indexes (idempotent). */
-export async function ensureDeliveryIndexes(db: Db): Promise<void> {
-  for (const index of DELIVERY_INDEXES) await db.collection(DELIVERIES).createIndex(index.keys);
 }
 
 /** The append-only log of delivery attempts: ids, path, status, timing, error class — no personal data, no address of the external system. */
