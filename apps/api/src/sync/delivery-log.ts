@@ -36,7 +36,7 @@ export class DeliveryLog {
 
   async append(
     entry: {
-      readonly collection: string;
+      readonly collection: DeliveryRecord['collection'];
       readonly record: Document;
       readonly operation: DeliveryRecord['operation'];
       readonly attempt: number;
@@ -44,7 +44,7 @@ export class DeliveryLog {
     },
     result: LoggedResult,
   ): Promise<void> {
-    const row: DeliveryRecord = {
+    const row: Omit<DeliveryRecord, '_id'> = {
       school: entry.record.school ?? null,
       collection: entry.collection,
       record: entry.record._id,

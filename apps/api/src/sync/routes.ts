@@ -6,12 +6,12 @@ import { httpError, queryError } from '../errors.js';
 import { queryConventions } from '../openapi/document.js';
 import { recordNoun } from '../openapi/names.js';
 import { readErrors, writeErrors } from '../openapi/responses.js';
-import { asReturned, envelope, ref, totalsSchema } from '../openapi/schemas.js';
+import { envelope, ref, totalsSchema } from '../openapi/schemas.js';
 import { requireScope } from '../plugins/auth.js';
 import { rawQuery } from '../routes/collections.js';
 import { scopeFilter, withinScope } from '../storage/caller.js';
 import { parseId } from '../storage/records.js';
-import { deliveries, deliveriesDsl } from './deliveries.js';
+import { deliveries, deliveriesDsl, deliveryComponent } from './deliveries.js';
 import { SyncStateStore } from './sync-state.js';
 import type { SyncWorker } from './worker.js';
 
@@ -41,12 +41,7 @@ export const integrationSchemas = [
     required: ['matched'],
     properties: { matched: { type: 'integer', minimum: 0, description: 'Records queued to be sent again.' } },
   },
-  {
-    ...asReturned(deliveries.schema),
-    $id: 'Delivery',
-    description:
-      'One delivery attempt. Fields left out by `select` are absent; `school` is the record with `populate`.',
-  },
+  deliveryComponent,
   totalsSchema('DeliveryTotals', 'Delivery', false),
 ];
 
