@@ -26,9 +26,6 @@ const LONG_FUNCTIONS: Readonly<Record<string, string>> = {
   'apps/api/src/openapi/query-parameters.ts: reservedParameters': 'not yet renovated',
   'apps/api/src/storage/demo-data.ts: loadDemoData': 'not yet renovated',
   'apps/api/src/metrics.ts: constructor': 'not yet renovated',
-  'apps/api/src/app.ts: buildApp': 'not yet renovated',
-  'apps/api/src/routes/collections.ts: collectionRoutes': 'not yet renovated',
-  'apps/api/src/routes/integration.ts: integrationRoutes': 'not yet renovated',
 };
 
 const PACKAGE_SOURCE = /^(?:packages|apps)\/[^/]+\/src\/.+\.tsx?$/;

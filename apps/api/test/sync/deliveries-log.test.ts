@@ -82,6 +82,14 @@ describe('what operators see', () => {
     const newest = await api.request('GET', '/api/integration/deliveries?__per_page=5');
     const times = newest.body.response.map((d: Json) => Date.parse(d.at));
     expect(times).toEqual([...times].sort((a, b) => b - a));
+    // Only a `__sort` parameter turns the default order off, not a value that mentions the word.
+    const mentioned = await api.request('GET', '/api/integration/deliveries?__per_page=5&method[$ne]=__sort');
+    expect(mentioned.body.response.map((d: Json) => d._id)).toEqual(
+      newest.body.response.map((d: Json) => d._id),
+    );
+    const bracketed = await api.request('GET', '/api/integration/deliveries?__per_page=5&__sort%5Bat%5D=asc');
+    const ascending = bracketed.body.response.map((d: Json) => Date.parse(d.at));
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
 
     expect((await api.request('GET', '/api/integration/deliveries?outcome=nope')).status).toBe(400);
     expect((await api.request('GET', '/api/integration/deliveries?email=x')).status).toBe(400);
