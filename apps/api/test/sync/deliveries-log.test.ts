@@ -2,27 +2,13 @@
  * What operators see of the sync: `GET /api/integration/deliveries` (filters, pages, sorting, no
  * personal data) and what the requests carry without a signing secret or token.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Json,
-  People,
-  Receiver,
-  type SyncApp,
-  seedBasics,
-  sharedDatabase,
-  startApp,
-  waitState,
-  waitSynced,
-} from './fixture.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Json, People, syncSuite, waitState, waitSynced } from './fixture.js';
 
-let receiver: Receiver;
-let api: SyncApp;
+const { receiver, api, basics } = await syncSuite();
 const people = new People();
 
 beforeAll(async () => {
-  receiver = await Receiver.start();
-  api = await startApp({ database: sharedDatabase(), env: { INTEGRATION_BASE_URL: receiver.url } });
-  const basics = await seedBasics(api);
   // A student answered 500 once (retryable, then acknowledged), a student whose create reply has
   // no id (permanent), a grade whose update is refused (permanent), and a grade that just syncs.
   const retried = people.someone('Olga');
@@ -48,11 +34,6 @@ beforeAll(async () => {
   await waitSynced(api.db, 'grades', d._id);
   await api.update('grades', c._id, { code: 'taken' });
   await waitState(api, 'grades', c._id, 'failed');
-});
-
-afterAll(async () => {
-  await api?.close();
-  await receiver?.close();
 });
 
 describe('what operators see', () => {
