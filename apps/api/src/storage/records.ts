@@ -1,4 +1,4 @@
-import { type BaseFilter, type QueryPlan, type QueryResponse, runQuery } from '@school/query-dsl';
+import { type QueryPlan, type QueryResponse, runQuery } from '@school/query-dsl';
 import { ObjectId } from 'bson';
 import type { Db, Document, UpdateFilter } from 'mongodb';
 import { collectionsByName, dsl, type HostCollection } from '../collections/index.js';
@@ -47,19 +47,16 @@ export class RecordStore {
 
   /** `GET /api/<collection>`: every query convention, inside the caller's schools. */
   async list(name: string, query: string, caller: Caller): Promise<QueryResponse> {
-    const plan = this.#plan(name, query, (definition) => scopeFilter(caller, definition));
-    return runQuery(this.db, plan);
+    return runQuery(this.db, this.#plan(name, query, caller));
   }
 
   /** `GET /api/<collection>/:id`: `select` and `populate` apply; 404 outside the caller's schools. */
   async get(name: string, id: string, query: string, caller: Caller): Promise<Document> {
     const _id = parseId(id);
-    // The record's own collection is read by `_id` inside the caller's schools; the collections it
-    // populates, inside them. (No collection references its own.)
-    const plan = this.#plan(name, query, (definition) =>
-      definition.name === name ? withinScope(caller, definition, { _id }) : scopeFilter(caller, definition),
-    );
-    const response = await runQuery(this.db, plan);
+    const plan = this.#plan(name, query, caller);
+    // The plan's own base filter narrowed to the record: the collections it populates keep theirs.
+    const byId = { ...plan, baseFilter: withinScope(caller, plan.collection, { _id }) };
+    const response = await runQuery(this.db, byId);
     const record = Array.isArray(response) ? response[0] : response.results[0];
     if (!record) throw notFound(name, id);
     return record;
@@ -161,9 +158,9 @@ export class RecordStore {
     }
   }
 
-  #plan(name: string, query: string, baseFilter: BaseFilter): QueryPlan {
+  #plan(name: string, query: string, caller: Caller): QueryPlan {
     this.collection(name);
-    const result = dsl.parse(name, query, { baseFilter });
+    const result = dsl.parse(name, query, { baseFilter: (definition) => scopeFilter(caller, definition) });
     if (!result.ok) throw queryError(result.issues);
     return result.plan;
   }
