@@ -1,6 +1,5 @@
 import { TEXT_LIMITS } from '../limits.js';
 import { hostCollection, ref } from './define.js';
-import { personHidden } from './person.js';
 
 export const grades = hostCollection({
   name: 'grades',
@@ -11,6 +10,5 @@ export const grades = hostCollection({
     section: ref('sections'),
   },
   required: ['name'],
-  hiddenProperties: { _sync: personHidden._sync },
   defaultPopulate: { section: 'name' },
 });
