@@ -9,6 +9,7 @@ import { searchIndexFields } from '@school/query-dsl';
 import { ObjectId } from 'bson';
 import type { Db } from 'mongodb';
 import { collectionsByName } from '../src/collections/index.js';
+import { initialSyncState } from '../src/sync/sync-state.js';
 
 type Doc = Record<string, unknown>;
 
@@ -149,7 +150,7 @@ export function buildBenchData(perSchool: readonly number[]): BenchData {
       email: `${ascii(name)}.${ascii(surname)}${Math.floor(random() * 1000)}@${domain}`,
     };
   };
-  const sync = (at: Date) => ({ version: 1, acked_version: 0, state: 'pending', due_at: at, attempts: 0 });
+  const sync = initialSyncState;
   const tail = (at: Date, active = true) => ({ active, created_at: at, updated_at: at, _rev: 1 });
 
   const data = {
