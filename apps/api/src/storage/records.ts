@@ -27,11 +27,13 @@ export interface WriteHook {
 }
 
 /**
- * Reads and writes the records of the collection routes, scoped to the caller's schools; queries go
- * through the query DSL; a write keeps search text and the write hook's fields in the same
- * single-document write as the change. After a record's own write, the sync worker and the
- * integration routes write its `_sync` (sync/sync-state.ts) and read records to build payloads; the
- * benchmarks insert their data directly.
+ * The collection routes' reads and writes (and the demo data's creates), scoped to the caller's
+ * schools: queries go through the query DSL; a create or update keeps search text and the write
+ * hook's fields in the same single-document write as the change. It is the only writer of a
+ * record's own fields in the service. Others touch records for one job each: the sync (`sync/`)
+ * reads them to build payloads and writes their `_sync` after the record's own write;
+ * `rebuildSearchFields` (search-rebuild.ts) writes search fields again; the benchmarks insert
+ * their data directly.
  */
 export class RecordStore {
   constructor(
