@@ -11,11 +11,13 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import type { DestinationStream } from 'pino';
+import { TokenRegistry } from './auth/token-registry.js';
 import { COLLECTIONS, dsl } from './collections/index.js';
-import { type AppConfig, type ConfiguredToken, SCOPES, sha256Hex } from './config.js';
-import type { ErrorEntry } from './errors.js';
-import { createLogger } from './logging.js';
-import { ServiceMetrics } from './metrics.js';
+import { type AppConfig, type ConfiguredToken, SCOPES, sha256Hex } from './config/app-config.js';
+import type { TrustProxy } from './config/trust-proxy.js';
+import type { ErrorEntry } from './errors/http-error.js';
+import { createLogger } from './observability/logging.js';
+import { ServiceMetrics } from './observability/metrics.js';
 import { openApiOptions } from './openapi/document.js';
 import { componentSchemas } from './openapi/schemas.js';
 import { swaggerUiOptions } from './openapi/swagger-ui.js';
@@ -34,13 +36,11 @@ import { metricsRoutes } from './routes/metrics.js';
 import { tokenRoutes, tokenSchemas } from './routes/tokens.js';
 import { loadDemoData } from './storage/demo-data.js';
 import { RecordStore } from './storage/records.js';
-import { TokenRegistry } from './storage/tokens.js';
 import { deliveries, deliveriesDsl } from './sync/deliveries.js';
 import { ensureSyncIndexes } from './sync/indexes.js';
 import { syncWriteHook } from './sync/record-hook.js';
 import { integrationRoutes, integrationSchemas } from './sync/routes.js';
 import { SyncWorker, type SyncWorkerOptions } from './sync/worker.js';
-import type { TrustProxy } from './trust-proxy.js';
 
 export interface AppOptions {
   readonly config: AppConfig;

@@ -5,13 +5,8 @@ import { aRecord, componentNames, operationId, recordNoun } from '../openapi/nam
 import { readErrors, writeErrors } from '../openapi/responses.js';
 import { envelope, ref } from '../openapi/schemas.js';
 import { requireScope } from '../plugins/auth.js';
+import { rawQuery } from '../plugins/query-keys.js';
 import type { RecordStore } from '../storage/records.js';
-
-/** The raw query string: the query DSL reads it whole (bracket keys, repeated keys, JSON values). */
-export function rawQuery(url: string): string {
-  const index = url.indexOf('?');
-  return index < 0 ? '' : url.slice(index + 1);
-}
 
 const idParams = {
   type: 'object',

@@ -1,9 +1,9 @@
 import { type QueryPlan, type QueryResponse, runQuery } from '@school/query-dsl';
 import { ObjectId } from 'bson';
 import type { Db, Document, UpdateFilter } from 'mongodb';
+import { type Caller, callerSeesSchool, scopeFilter, withinScope } from '../auth/caller.js';
 import { collectionsByName, dsl, type HostCollection } from '../collections/index.js';
-import { HttpError, httpError, queryError } from '../errors.js';
-import { type Caller, callerSeesSchool, scopeFilter, withinScope } from './caller.js';
+import { HttpError, httpError, queryError } from '../errors/http-error.js';
 import { applyUpdate, toStored, toUpdate } from './convert.js';
 import { missingReferences, referencesKeepingInSchool } from './references.js';
 import { missingRequired } from './required-fields.js';
