@@ -20,7 +20,6 @@ import { readText, sourceFiles } from './files.js';
  */
 const RENOVATION_IN_PROGRESS: Readonly<Record<string, '*' | readonly string[]>> = {
   'packages/query-dsl': '*', // renovation in progress
-  'packages/mongo-memory': '*', // renovation in progress
 };
 
 const ROOT = '(root)';
