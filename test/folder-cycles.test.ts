@@ -20,7 +20,6 @@ import { readText, sourceFiles } from './files.js';
  */
 const RENOVATION_IN_PROGRESS: Readonly<Record<string, '*' | readonly string[]>> = {
   'packages/query-dsl': '*', // renovation in progress
-  'apps/api': ['storage, sync'], // renovation in progress: sync state, payloads and delivery log move into sync/
 };
 
 const ROOT = '(root)';

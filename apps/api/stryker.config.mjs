@@ -6,9 +6,9 @@ export default {
   plugins: ['@stryker-mutator/vitest-runner'],
   vitest: { configFile: 'stryker.vitest.config.ts', related: false },
   coverageAnalysis: 'perTest',
-  mutate: ['src/storage/sync-state.ts'],
+  mutate: ['src/sync/sync-state.ts'],
   // Vitest does not type-check, so only the mutated file needs `// @ts-nocheck`.
-  disableTypeChecks: 'src/storage/sync-state.ts',
+  disableTypeChecks: 'src/sync/sync-state.ts',
   // A sandbox copy one folder deeper would break the relative `extends` of tsconfig.json, which
   // Vite reads; mutating the file where it is avoids that. Stryker puts it back when the run ends.
   inPlace: true,

@@ -1,7 +1,7 @@
 /**
  * The HTTP benchmark's data set: @school/testkit's seeded random schools, stored in the shape the
  * host stores (RecordStore.create) — `user._id`, `active`, timestamps, `_rev`, and the app's own
- * search fields (`searchFields`) and initial sync state (`initialSyncState`) — but inserted straight
+ * search fields (`searchFields`) and initial sync state (the sync's write hook) — but inserted straight
  * into the engine, without the store's per-record checks, so that building 3,000 students stays quick.
  */
 import { COLLECTIONS, randomSchools, type SchoolData, schoolRecords } from '@school/testkit/school-data';
@@ -9,7 +9,7 @@ import { ObjectId } from 'bson';
 import type { Db } from 'mongodb';
 import { collectionsByName } from '../src/collections/index.js';
 import { searchFields } from '../src/storage/search-text.js';
-import { initialSyncState } from '../src/storage/sync-state.js';
+import { syncWriteHook } from '../src/sync/record-hook.js';
 
 export interface BenchData extends SchoolData {
   /** The first school: the scoped token is limited to it. */
@@ -24,6 +24,8 @@ export function buildBenchData(perSchool: readonly number[]): BenchData {
 
 /** Stores every collection into `db` (empty), in creation order; returns the number of documents. */
 export async function insertBenchData(db: Db, data: BenchData): Promise<number> {
+  // The store's own hook decides which records carry a sync state; nothing to nudge here.
+  const syncFields = syncWriteHook(() => undefined);
   let total = 0;
   for (const name of COLLECTIONS) {
     const collection = collectionsByName.get(name);
@@ -41,7 +43,7 @@ export async function insertBenchData(db: Db, data: BenchData): Promise<number> 
         _rev: 1,
       };
       Object.assign(record, await searchFields(db, collection, record));
-      if (collection.synced) record._sync = initialSyncState(at);
+      Object.assign(record, syncFields.created(name, at));
       records.push(record);
     }
     await db.collection(name).insertMany(records);

@@ -8,10 +8,11 @@ import Fastify, {
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
+  type FastifyServerOptions,
 } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { TokenRegistry } from './auth/token-registry.js';
-import { COLLECTIONS, collectionsByName, dsl } from './collections/index.js';
+import { COLLECTIONS, dsl } from './collections/index.js';
 import { type AppConfig, type ConfiguredToken, SCOPES, sha256Hex } from './config/app-config.js';
 import type { TrustProxy } from './config/trust-proxy.js';
 import { loadDemoData } from './demo/demo-data.js';
@@ -32,12 +33,13 @@ import { createRateLimiter } from './plugins/rate-limit.js';
 import { replySizePlugin } from './plugins/reply-size.js';
 import { collectionRoutes } from './routes/collections.js';
 import { type HealthSource, healthRoutes, healthSchema } from './routes/health.js';
-import { integrationRoutes, integrationSchemas } from './routes/integration.js';
 import { metricsRoutes } from './routes/metrics.js';
 import { tokenRoutes, tokenSchemas } from './routes/tokens.js';
-import { ensureDeliveryIndexes } from './storage/delivery-log.js';
 import { RecordStore } from './storage/records.js';
 import { deliveries, deliveriesDsl } from './sync/deliveries.js';
+import { ensureSyncIndexes } from './sync/indexes.js';
+import { syncWriteHook } from './sync/record-hook.js';
+import { integrationRoutes, integrationSchemas } from './sync/routes.js';
 import { SyncWorker, type SyncWorkerOptions } from './sync/worker.js';
 
 export interface AppOptions {
@@ -77,7 +79,40 @@ declare module 'fastify' {
 /** The app, built and ready to `listen` (only server.ts listens). Closing it closes the database. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
-  const app = Fastify({
+  const app = Fastify(fastifyOptions(options));
+  // Response schemas document the API; records are serialized as they are (ObjectId → hex, Date → ISO).
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  // Bodies are JSON only: anything else is 415 UNSUPPORTED_MEDIA_TYPE.
+  app.removeContentTypeParser('text/plain');
+
+  const database = options.database ?? (await openDatabase(config, app.log));
+  app.addHook('onClose', async () => database.close());
+  const now = options.now ?? (() => new Date());
+  const context = createContext(app, options, database, now);
+  app.decorate('school', context);
+  const { store, tokens, worker, metrics } = context;
+  if (options.sync?.autoStart !== false) app.addHook('onReady', async () => worker.start());
+  // onClose hooks run last-registered first, after the listener closed and the requests in flight
+  // ended: the worker finishes its deliveries in flight, then its client and the database close.
+  app.addHook('onClose', async () => worker.stop());
+  app.addHook('onResponse', async (request, reply) => {
+    metrics.observe(request.method, request.routeOptions.url, reply.statusCode, reply.elapsedTime / 1000);
+  });
+
+  await store.ensureIndexes();
+  await tokens.ensureIndexes();
+  await ensureSyncIndexes(database.db);
+  if (database.mode !== 'mongodb' && config.demoData) await loadDemoData(store);
+
+  await registerPlugins(app, context, now);
+  await registerRoutes(app, context);
+  return app;
+}
+
+/** Fastify's own options: logging, limits, request ids, proxies and the ajv that checks bodies. */
+function fastifyOptions(options: AppOptions): FastifyServerOptions {
+  const { config } = options;
+  return {
     ...(options.logger === undefined
       ? { loggerInstance: createLogger(config, options.logDestination) }
       : { logger: options.logger }),
@@ -109,40 +144,32 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // Fastify's compiler adds ajv-formats itself (date-time, email, …) unless a plugin list names it.
       plugins: [schoolFormats],
     },
-  });
-  // Response schemas document the API; records are serialized as they are (ObjectId → hex, Date → ISO).
-  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
-  // Bodies are JSON only: anything else is 415 UNSUPPORTED_MEDIA_TYPE.
-  app.removeContentTypeParser('text/plain');
+  };
+}
 
-  const database = options.database ?? (await openDatabase(config, app.log));
-  app.addHook('onClose', async () => database.close());
-
+/** The service's parts, each made once: records, tokens, the sync worker, health and metrics. */
+function createContext(
+  app: FastifyInstance,
+  options: AppOptions,
+  database: Database,
+  now: () => Date,
+): SchoolContext {
+  const { config } = options;
   const { tokens: configured, demoToken } = tokensFor(config);
-  const store = new RecordStore(database.db);
-  const now = options.now ?? (() => new Date());
   const tokens = new TokenRegistry(database.db, configured, now);
   const worker = createWorker(config, database, app, options.sync);
-  store.onWrite((collection, id) => {
-    if (collection.synced) worker.nudge({ collection: collection.name, id });
-  });
+  const store = new RecordStore(
+    database.db,
+    syncWriteHook((written) => worker.nudge(written)),
+  );
   const health: HealthSource = { sections: [async () => ({ sync: await worker.status() })] };
   const metrics = new ServiceMetrics({ database, syncStatus: () => worker.status() });
-  app.decorate('school', { config, database, store, tokens, health, demoToken, worker, metrics });
-  if (options.sync?.autoStart !== false) app.addHook('onReady', async () => worker.start());
-  // onClose hooks run last-registered first, after the listener closed and the requests in flight
-  // ended: the worker finishes its deliveries in flight, then its client and the database close.
-  app.addHook('onClose', async () => worker.stop());
-  app.addHook('onResponse', async (request, reply) => {
-    metrics.observe(request.method, request.routeOptions.url, reply.statusCode, reply.elapsedTime / 1000);
-  });
+  return { config, database, store, tokens, health, demoToken, worker, metrics };
+}
 
-  await store.ensureIndexes();
-  await tokens.ensureIndexes();
-  await ensureDeliveryIndexes(database.db);
-  if (database.mode !== 'mongodb' && config.demoData) await loadDemoData(store);
-
-  await app.register(errorHandlerPlugin, { readOnly: readOnlyFor });
+/** The plugins, in the order requests meet them. */
+async function registerPlugins(app: FastifyInstance, { config, tokens }: SchoolContext, now: () => Date) {
+  await app.register(errorHandlerPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(bodyLimitsPlugin);
   await app.register(drainingPlugin, { retryAfterSeconds: 5 });
@@ -156,7 +183,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(authPlugin, { tokens, limit });
   await app.register(queryKeysPlugin, { definitions: openApiCollections, queryIssues });
+}
 
+async function registerRoutes(app: FastifyInstance, context: SchoolContext) {
+  const { config, database, store, tokens, health, worker, metrics } = context;
   for (const schema of componentSchemas([...tokenSchemas, ...integrationSchemas, healthSchema]))
     app.addSchema(schema);
   await app.register(healthRoutes, { database, source: health });
@@ -164,7 +194,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(integrationRoutes, { worker });
   if (config.metrics.listener === 'api') await app.register(metricsRoutes, { metrics, guarded: true });
   for (const collection of COLLECTIONS) await app.register(collectionRoutes, { collection, store });
-  return app;
 }
 
 /** The sync worker; without INTEGRATION_BASE_URL it has no client and changes stay pending. */
@@ -238,11 +267,6 @@ function tokensFor(config: AppConfig): { tokens: ConfiguredToken[]; demoToken: s
     tokens: [{ name: 'demo', sha256: sha256Hex(demoToken), scopes: SCOPES, schools: '*' }],
     demoToken,
   };
-}
-
-function readOnlyFor(url: string): ReadonlySet<string> {
-  const name = url.split('/')[2]?.split('?')[0];
-  return collectionsByName.get(name ?? '')?.readOnly ?? new Set();
 }
 
 /** `format: "objectid"` and the library's schema annotations, for ajv. */

@@ -9,7 +9,7 @@
 import { ConfigError, loadConfig } from './config/app-config.js';
 import { createLogger } from './observability/logging.js';
 import { DatabaseUnreachableError, openDatabase } from './plugins/database.js';
-import { RecordStore } from './storage/records.js';
+import { rebuildSearchFields } from './storage/search-rebuild.js';
 
 async function main(): Promise<number> {
   const config = loadConfig();
@@ -19,7 +19,7 @@ async function main(): Promise<number> {
   }
   const database = await openDatabase(config, createLogger(config));
   try {
-    for (const { collection, read, rewritten } of await new RecordStore(database.db).rebuildSearchFields()) {
+    for (const { collection, read, rewritten } of await rebuildSearchFields(database.db)) {
       console.log(`${collection}: ${read} read, ${rewritten} rewritten`);
     }
     return 0;

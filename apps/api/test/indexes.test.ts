@@ -7,12 +7,14 @@
  * The list requests are written with the query builder (`listUrl`).
  */
 import { readFileSync } from 'node:fs';
+import { integrationCollections } from '@school/integration-client';
 import type { Collection, Db, Document } from 'mongodb';
 import { describe, expect, it } from 'vitest';
 import { grades } from '../src/collections/grades.js';
 import { COLLECTIONS } from '../src/collections/index.js';
 import { students } from '../src/collections/students.js';
 import { DELIVERIES, DELIVERY_INDEXES } from '../src/sync/deliveries.js';
+import { SYNC_QUEUE_INDEX } from '../src/sync/indexes.js';
 import { TEST_ENGINE } from './database.js';
 import { build, expectOk, listUrl, type TokenName } from './helper.js';
 
@@ -259,6 +261,10 @@ describe(`every query path uses its index (plans checked: ${TEST_ENGINE === 'mon
   it('every declared index exists in the database', async () => {
     const log = (await t.db.collection(DELIVERIES).indexes()).map((index) => JSON.stringify(index.key));
     for (const index of DELIVERY_INDEXES) expect(log, DELIVERIES).toContain(JSON.stringify(index.keys));
+    for (const name of integrationCollections) {
+      const queue = (await t.db.collection(name).indexes()).map((index) => JSON.stringify(index.key));
+      expect(queue, name).toContain(JSON.stringify(SYNC_QUEUE_INDEX));
+    }
     for (const collection of COLLECTIONS) {
       const names = (await t.db.collection(collection.name).indexes()).map((index) =>
         JSON.stringify(index.key),

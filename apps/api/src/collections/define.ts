@@ -1,3 +1,4 @@
+import { type IntegrationCollection, isIntegrationCollection } from '@school/integration-client';
 import {
   type CollectionDefinition,
   defineCollection,
@@ -41,8 +42,6 @@ export interface HostCollection<
   /** Every other index the collection's queries need, each with the queries that use it. */
   readonly indexes: readonly IndexSpec[];
   readonly description: string;
-  /** Creates and updates are delivered to the external system (docs/integration-contract.md). */
-  readonly synced: boolean;
 }
 
 /** An index and why it exists (docs/deployment.md's index table lists the same). */
@@ -65,6 +64,12 @@ export const ref = <const C extends string>(collection: C) =>
     'x-ref': collection,
   }) as const satisfies JsonSchema;
 
+/**
+ * The sync state (`_sync`, sync/sync-state.ts) of the records of a synced collection — one the
+ * integration client has payloads for: stored on the record, never shown nor queried.
+ */
+const syncState = { type: 'object', properties: {} } as const satisfies JsonSchema;
+
 const timestamps = {
   created_at: { type: 'string', format: 'date-time', readOnly: true },
   updated_at: { type: 'string', format: 'date-time', readOnly: true },
@@ -86,7 +91,6 @@ export interface HostCollectionSpec {
   readonly unique?: HostCollection['unique'];
   /** Indexes beyond those every collection gets (scope, references, search). */
   readonly indexes?: HostCollection['indexes'];
-  readonly synced?: boolean;
 }
 
 /**
@@ -152,9 +156,15 @@ type UserWithReadOnlyId<S> = S extends {
     }
   : Empty;
 
-/** `hiddenProperties` and `_rev`, each marked `x-hidden`. */
-type HiddenProperties<S> =
-  Spread<Member<S, 'hiddenProperties'>, { readonly _rev: { readonly type: 'integer' } }> extends infer H
+/** `hiddenProperties`, `_sync` on a synced collection and `_rev`, each marked `x-hidden`. */
+type HiddenProperties<S extends HostCollectionSpec> =
+  SpreadAll<
+    [
+      Member<S, 'hiddenProperties'>,
+      S['name'] extends IntegrationCollection ? { readonly _sync: typeof syncState } : Empty,
+      { readonly _rev: { readonly type: 'integer' } },
+    ]
+  > extends infer H
     ? { readonly [K in keyof H]: Spread<H[K], { readonly 'x-hidden': true }> }
     : never;
 
@@ -189,10 +199,11 @@ export function hostCollection(spec: HostCollectionSpec): HostCollection {
   };
   // `_rev` counts the writes of a record: updates are compare-and-set on it.
   const hidden = Object.fromEntries(
-    Object.entries({ ...spec.hiddenProperties, _rev: { type: 'integer' } }).map(([key, schema]) => [
-      key,
-      { ...schema, 'x-hidden': true },
-    ]),
+    Object.entries({
+      ...spec.hiddenProperties,
+      ...(isIntegrationCollection(spec.name) ? { _sync: syncState } : {}),
+      _rev: { type: 'integer' },
+    }).map(([key, schema]) => [key, { ...schema, 'x-hidden': true }]),
   );
   const recordSchema: JsonSchema = {
     type: 'object',
@@ -243,7 +254,6 @@ export function hostCollection(spec: HostCollectionSpec): HostCollection {
     person: spec.person ?? false,
     unique: spec.unique ?? [],
     indexes: indexesFor(definition, scoped, spec.indexes ?? []),
-    synced: spec.synced ?? false,
   };
 }
 

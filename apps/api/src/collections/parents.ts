@@ -3,7 +3,6 @@ import { personHidden, personSearch, relationalData, uniqueIdCard, user } from '
 
 export const parents = hostCollection({
   name: 'parents',
-  synced: true,
   description: 'Parents and guardians. Synced to the external system.',
   person: true,
   properties: { user },

@@ -49,10 +49,9 @@ export const personSearch = {
   },
 } as const satisfies SearchOptions;
 
-/** The search tokens and the sync state are stored on the record, never shown. */
+/** The search tokens are stored on the record, never shown. */
 export const personHidden = {
   _search: { type: 'array', items: { type: 'string' } },
-  _sync: { type: 'object', properties: {} },
 } as const satisfies Record<string, JsonSchema>;
 
 /** One identification number per school. */

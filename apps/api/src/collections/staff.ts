@@ -9,7 +9,7 @@ export const staff = hostCollection({
   properties: { user, role: { type: 'string', maxLength: TEXT_LIMITS.name } },
   required: ['user'],
   readOnlyProperties: { relational_data: relationalData },
-  hiddenProperties: { _search: personHidden._search },
+  hiddenProperties: personHidden,
   search: personSearch,
   defaultPopulate: { school: 'name' },
   unique: uniqueIdCard,

@@ -4,7 +4,6 @@ import { personHidden, personSearch, relationalData, uniqueIdCard, user } from '
 
 export const students = hostCollection({
   name: 'students',
-  synced: true,
   description:
     'Students, their parents, enrolments per year, addresses and emergency contacts. Synced to the external system.',
   person: true,

@@ -10,16 +10,25 @@ interface AjvError {
   readonly params: Record<string, unknown>;
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The paths a route's body may not set (a collection's `readOnly`), named as such when sent. */
+    readonly readOnly?: ReadonlySet<string>;
+  }
+}
+
+const NOTHING_READ_ONLY: ReadonlySet<string> = new Set();
+
 /**
  * One place turns every failure into the envelope `{ response: null, errors: [...] }` with the
  * status docs/http-api.md lists. 5xx bodies never carry a stack trace or a driver message; the log does.
  */
-export const errorHandlerPlugin = fp<{ readOnly: (url: string) => ReadonlySet<string> }>(
-  async (app: FastifyInstance, { readOnly }) => {
+export const errorHandlerPlugin = fp(
+  async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError & { validation?: AjvError[] }, request, reply) => {
       const { status, entries } = classify(
         error,
-        readOnly(request.routeOptions.url ?? request.url),
+        request.routeOptions.config?.readOnly ?? NOTHING_READ_ONLY,
         request.body,
       );
       if (status >= 500) request.log.error({ err: error }, 'request failed');

@@ -36,7 +36,7 @@ export const queryKeysPlugin = fp<QueryKeysOptions>(
         RESERVED_PARAMS.filter((name) => !declared.names.has(name)),
       );
       const refuse: preValidationHookHandler = async (request: FastifyRequest) => {
-        const query = queryOf(request.url);
+        const query = rawQuery(request.url);
         const entries = undeclaredKeys(query, declared);
         if (entries.length === 0) return;
         // Only where the fields filter: elsewhere the reader's "did you mean" names a filter.
@@ -51,7 +51,8 @@ export const queryKeysPlugin = fp<QueryKeysOptions>(
   { name: 'query-keys' },
 );
 
-function queryOf(url: string): string {
+/** The raw query string: the query DSL reads it whole (bracket keys, repeated keys, JSON values). */
+export function rawQuery(url: string): string {
   const index = url.indexOf('?');
   return index < 0 ? '' : url.slice(index + 1);
 }

@@ -5,13 +5,8 @@ import { aRecord, componentNames, operationId, recordNoun } from '../openapi/nam
 import { readErrors, writeErrors } from '../openapi/responses.js';
 import { envelope, ref } from '../openapi/schemas.js';
 import { requireScope } from '../plugins/auth.js';
+import { rawQuery } from '../plugins/query-keys.js';
 import type { RecordStore } from '../storage/records.js';
-
-/** The raw query string: the query DSL reads it whole (bracket keys, repeated keys, JSON values). */
-export function rawQuery(url: string): string {
-  const index = url.indexOf('?');
-  return index < 0 ? '' : url.slice(index + 1);
-}
 
 const idParams = {
   type: 'object',
@@ -20,17 +15,39 @@ const idParams = {
   properties: { id: { type: 'string', description: 'The record’s 24-hex `_id`.' } },
 } as const;
 
+/** What every route of one collection shares. */
+interface CollectionRouteContext {
+  readonly collection: HostCollection;
+  readonly store: RecordStore;
+  readonly names: ReturnType<typeof componentNames>;
+  readonly record: ReturnType<typeof ref>;
+  readonly tags: string[];
+  /** Read by the error handler: a body that sets one of these paths hears that it is read-only. */
+  readonly config: { readonly readOnly: ReadonlySet<string> };
+}
+
 /** `GET`, `POST` and `PUT` for one collection; thin: parse → storage → envelope. */
 export async function collectionRoutes(
   app: FastifyInstance,
   { collection, store }: { collection: HostCollection; store: RecordStore },
 ) {
-  const { name } = collection;
   const names = componentNames(collection);
-  const tags = [name];
-  const record = ref(names.record);
-  const noun = recordNoun(collection);
+  const context: CollectionRouteContext = {
+    collection,
+    store,
+    names,
+    record: ref(names.record),
+    tags: [collection.name],
+    config: { readOnly: collection.readOnly },
+  };
+  listRoute(app, context);
+  getRoute(app, context);
+  createRoute(app, context);
+  updateRoutes(app, context);
+}
 
+function listRoute(app: FastifyInstance, { collection, store, names, record, tags }: CollectionRouteContext) {
+  const { name } = collection;
   app.get(`/api/${name}`, {
     schema: {
       tags,
@@ -50,12 +67,15 @@ export async function collectionRoutes(
       return { response: await store.list(name, rawQuery(request.url), caller), errors: [] };
     },
   });
+}
 
+function getRoute(app: FastifyInstance, { collection, store, names, record, tags }: CollectionRouteContext) {
+  const { name } = collection;
   app.get<{ Params: { id: string } }>(`/api/${name}/:id`, {
     schema: {
       tags,
       operationId: operationId('get', collection),
-      summary: `Get one ${noun} by _id (select and populate apply)`,
+      summary: `Get one ${recordNoun(collection)} by _id (select and populate apply)`,
       params: idParams,
       ...queryConventions({
         collection: collection.definition.name,
@@ -72,8 +92,15 @@ export async function collectionRoutes(
       };
     },
   });
+}
 
+function createRoute(
+  app: FastifyInstance,
+  { collection, store, names, record, tags, config }: CollectionRouteContext,
+) {
+  const { name } = collection;
   app.post<{ Body: Record<string, unknown> }>(`/api/${name}`, {
+    config,
     schema: {
       tags,
       operationId: operationId('create', collection),
@@ -91,35 +118,41 @@ export async function collectionRoutes(
       return { response: created, errors: [] };
     },
   });
+}
 
+/** `PUT /api/<collection>/:id`, and `PUT /api/<collection>` with the `_id` in the body. */
+function updateRoutes(
+  app: FastifyInstance,
+  { collection, store, names, record, tags, config }: CollectionRouteContext,
+) {
+  const { name } = collection;
+  const response = () => ({
+    200: { description: `The ${names.record} as stored now.`, ...envelope(record) },
+    ...writeErrors(true),
+  });
   app.put<{ Params: { id: string }; Body: Record<string, unknown> }>(`/api/${name}/:id`, {
+    config,
     schema: {
       tags,
       operationId: operationId('update', collection),
       summary: `Update ${aRecord(collection)} by _id: the body's fields are set, nested objects merge, arrays are replaced, null clears`,
       params: idParams,
       body: ref(names.update),
-      response: {
-        200: { description: `The ${names.record} as stored now.`, ...envelope(record) },
-        ...writeErrors(true),
-      },
+      response: response(),
     },
     handler: async (request) => {
       const caller = requireScope(request, 'write');
       return { response: await store.update(name, request.params.id, request.body, caller), errors: [] };
     },
   });
-
   app.put<{ Body: Record<string, unknown> & { _id: string } }>(`/api/${name}`, {
+    config,
     schema: {
       tags,
       operationId: operationId('updateByBody', collection),
-      summary: `Update the ${noun} whose _id the body names`,
+      summary: `Update the ${recordNoun(collection)} whose _id the body names`,
       body: ref(names.updateWithId),
-      response: {
-        200: { description: `The ${names.record} as stored now.`, ...envelope(record) },
-        ...writeErrors(true),
-      },
+      response: response(),
     },
     handler: async (request) => {
       const caller = requireScope(request, 'write');

@@ -1,7 +1,6 @@
-import { isDeepStrictEqual } from 'node:util';
-import { type FieldFilter, type QueryPlan, type QueryResponse, runQuery } from '@school/query-dsl';
+import { type QueryPlan, type QueryResponse, runQuery } from '@school/query-dsl';
 import { ObjectId } from 'bson';
-import type { Db, Document } from 'mongodb';
+import type { Db, Document, UpdateFilter } from 'mongodb';
 import { type Caller, callerSeesSchool, scopeFilter, withinScope } from '../auth/caller.js';
 import { collectionsByName, dsl, type HostCollection } from '../collections/index.js';
 import { HttpError, httpError, queryError } from '../errors/http-error.js';
@@ -9,35 +8,38 @@ import { applyUpdate, toStored, toUpdate } from './convert.js';
 import { missingReferences, referencesKeepingInSchool } from './references.js';
 import { missingRequired } from './required-fields.js';
 import { searchFields } from './search-text.js';
-import { initialSyncState, withChange } from './sync-state.js';
 
 const HEX_ID = /^[0-9a-fA-F]{24}$/u;
 const MAX_UPDATE_ATTEMPTS = 5;
 
-/** What `rebuildSearchFields` did in one collection. */
-export interface SearchRebuild {
-  readonly collection: string;
-  readonly read: number;
-  readonly rewritten: number;
+/**
+ * What another feature keeps on a record beside its fields, written in the same single-document
+ * write as the record's own change: the sync state (`_sync`, sync/record-hook.ts). The store calls
+ * it on every create and update and knows nothing of what it adds.
+ */
+export interface WriteHook {
+  /** Fields a new record of `collection` is stored with, beside its own (`{}` for none). */
+  created(collection: string, now: Date): Readonly<Record<string, unknown>>;
+  /** The update of a record of `collection`, with the hook's part added (a new update document). */
+  updated(collection: string, write: UpdateFilter<Document>, now: Date): UpdateFilter<Document>;
+  /** The create or update of record `id` is stored. */
+  stored(collection: string, id: ObjectId): void;
 }
 
-/** Called after a write that the sync worker should look at. */
-export type WriteListener = (collection: HostCollection, id: ObjectId) => void;
-
 /**
- * The only code that reads and writes records. Every operation is scoped to the caller's schools;
- * queries go through the query DSL; writes keep search text and sync state in the same
- * single-document write as the change.
+ * The collection routes' reads and writes (and the demo data's creates), scoped to the caller's
+ * schools: queries go through the query DSL; a create or update keeps search text and the write
+ * hook's fields in the same single-document write as the change. It is the only writer of a
+ * record's own fields in the service. Others touch records for one job each: the sync (`sync/`)
+ * reads them to build payloads and writes their `_sync` after the record's own write;
+ * `rebuildSearchFields` (search-rebuild.ts) writes search fields again; the benchmarks insert
+ * their data directly.
  */
 export class RecordStore {
-  readonly #listeners = new Set<WriteListener>();
-
-  constructor(readonly db: Db) {}
-
-  onWrite(listener: WriteListener): () => void {
-    this.#listeners.add(listener);
-    return () => this.#listeners.delete(listener);
-  }
+  constructor(
+    readonly db: Db,
+    readonly hook: WriteHook,
+  ) {}
 
   collection(name: string): HostCollection {
     const collection = collectionsByName.get(name);
@@ -47,21 +49,16 @@ export class RecordStore {
 
   /** `GET /api/<collection>`: every query convention, inside the caller's schools. */
   async list(name: string, query: string, caller: Caller): Promise<QueryResponse> {
-    const plan = this.#plan(name, query, caller);
-    return runQuery(this.db, plan);
+    return runQuery(this.db, this.#plan(name, query, caller));
   }
 
   /** `GET /api/<collection>/:id`: `select` and `populate` apply; 404 outside the caller's schools. */
   async get(name: string, id: string, query: string, caller: Caller): Promise<Document> {
-    const objectId = parseId(id);
+    const _id = parseId(id);
     const plan = this.#plan(name, query, caller);
-    const byId: FieldFilter = { kind: 'field', path: '_id', conditions: [{ op: '$eq', value: objectId }] };
-    const response = await runQuery(this.db, {
-      ...plan,
-      filters: [...plan.filters, byId],
-      page: { page: 1, perPage: 1, skip: 0 },
-      totals: false,
-    });
+    // The plan's own base filter narrowed to the record: the collections it populates keep theirs.
+    const byId = { ...plan, baseFilter: withinScope(caller, plan.collection, { _id }) };
+    const response = await runQuery(this.db, byId);
     const record = Array.isArray(response) ? response[0] : response.results[0];
     if (!record) throw notFound(name, id);
     return record;
@@ -85,10 +82,9 @@ export class RecordStore {
       updated_at: now,
       _rev: 1,
     };
-    Object.assign(record, await searchFields(this.db, collection, record));
-    if (collection.synced) record._sync = initialSyncState(now);
+    Object.assign(record, await searchFields(this.db, collection, record), this.hook.created(name, now));
     await this.db.collection(name).insertOne(record);
-    this.#emit(collection, _id);
+    this.hook.stored(name, _id);
     return this.get(name, _id.toHexString(), '', caller);
   }
 
@@ -121,12 +117,12 @@ export class RecordStore {
       );
       const now = new Date();
       const search = await searchFields(this.db, collection, next);
-      const $set: Record<string, unknown> = { ...update.$set, ...flattenSearch(search), updated_at: now };
+      const $set: Record<string, unknown> = { ...update.$set, ...search, updated_at: now };
       const $unset = { ...update.$unset };
       for (const path of Object.keys($set)) delete $unset[path];
-      const write: Record<string, unknown> = { $set, $inc: { _rev: 1 } };
+      const write: UpdateFilter<Document> = { $set, $inc: { _rev: 1 } };
       if (Object.keys($unset).length > 0) write.$unset = $unset;
-      const change = collection.synced ? withChange(write, now) : write;
+      const change = this.hook.updated(name, write, now);
       // The current school names the shard on a cluster sharded by `school` (docs/scaling.md): the
       // write is routed to one shard, and a move to another school is a shard key change, which
       // MongoDB accepts only with the full shard key as an equality in the filter.
@@ -145,35 +141,8 @@ export class RecordStore {
         throw httpError('CONFLICT', `${name} ${id} is being changed by others; try again.`, 'id');
     }
     if (school instanceof ObjectId) await this.#refreshDependents(collection, _id, body, school);
-    this.#emit(collection, _id);
+    this.hook.stored(name, _id);
     return this.get(name, id, '', caller);
-  }
-
-  /**
-   * Writes every searchable record's search fields again, as this version computes them: after an
-   * upgrade that changes how text is folded or tokenised, records written before it would otherwise
-   * not be found by the words that should find them. Only the search fields change (no sync state,
-   * no timestamps), and a record whose fields are already current is not written. Records are read
-   * one at a time from a cursor, so memory stays flat however many there are.
-   */
-  async rebuildSearchFields(): Promise<SearchRebuild[]> {
-    const done: SearchRebuild[] = [];
-    for (const collection of collectionsByName.values()) {
-      if (!collection.definition.search) continue;
-      const target = this.db.collection(collection.name);
-      let read = 0;
-      let rewritten = 0;
-      for await (const record of target.find({})) {
-        read++;
-        const search = await searchFields(this.db, collection, record);
-        if (Object.entries(search).every(([field, value]) => isDeepStrictEqual(record[field], value)))
-          continue;
-        await target.updateOne({ _id: record._id }, { $set: search });
-        rewritten++;
-      }
-      done.push({ collection: collection.name, read, rewritten });
-    }
-    return done;
   }
 
   /** Creates the indexes the queries and constraints need (idempotent). */
@@ -188,7 +157,6 @@ export class RecordStore {
         });
       }
       for (const index of collection.indexes) await target.createIndex(index.keys);
-      if (collection.synced) await target.createIndex({ '_sync.state': 1, '_sync.due_at': 1 });
     }
   }
 
@@ -242,12 +210,8 @@ export class RecordStore {
       .toArray();
     for (const student of affected) {
       const search = await searchFields(this.db, students, student);
-      await this.db.collection('students').updateOne({ _id: student._id }, { $set: flattenSearch(search) });
+      await this.db.collection('students').updateOne({ _id: student._id }, { $set: search });
     }
-  }
-
-  #emit(collection: HostCollection, id: ObjectId): void {
-    for (const listener of this.#listeners) listener(collection, id);
   }
 }
 
@@ -275,17 +239,6 @@ function schoolForCreate(school: unknown, caller: Caller): ObjectId {
       message: 'school is required (your token is not limited to exactly one school).',
     },
   ]);
-}
-
-/** `relational_data` is written field by field so an update doesn't replace it wholesale by accident. */
-function flattenSearch(search: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(search)) {
-    if (key === 'relational_data' && value && typeof value === 'object') {
-      out.relational_data = value;
-    } else out[key] = value;
-  }
-  return out;
 }
 
 function sameId(a: unknown, b: unknown): boolean {

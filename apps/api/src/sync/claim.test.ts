@@ -2,8 +2,8 @@ import { ObjectId } from 'bson';
 import type { Db } from 'mongodb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sharedDatabase } from '../../test/sync/fixture.js';
-import { initialSyncState, SyncStateStore } from '../storage/sync-state.js';
 import { Claimer } from './claim.js';
+import { initialSyncState, SyncStateStore } from './sync-state.js';
 
 const T0 = new Date('2026-03-01T08:00:00Z');
 const at = (ms: number) => new Date(T0.getTime() + ms);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type IntegrationCollection, integrationCollections } from '@school/integration-client';
 import type { ObjectId } from 'bson';
-import type { ClaimedRecord, SyncStateStore } from '../storage/sync-state.js';
+import type { ClaimedRecord, SyncStateStore } from './sync-state.js';
 
 export interface ClaimerOptions {
   readonly leaseMs: number;

@@ -1,51 +1,70 @@
-import { createQueryDsl, defineCollection } from '@school/query-dsl';
+import { integrationCollections } from '@school/integration-client';
+import { createQueryDsl, defineCollection, type RecordOf } from '@school/query-dsl';
 import { schools } from '../collections/schools.js';
+import { asReturned } from '../openapi/schemas.js';
 
 /** Where every delivery attempt is recorded (append-only): no personal data, only ids, statuses and timings. */
 export const DELIVERIES = 'sync_deliveries';
 
-export interface DeliveryRecord {
-  school: unknown;
-  collection: string;
-  record: unknown;
-  operation: 'create' | 'update' | 'notice';
-  method: string;
-  url: string;
-  status: number | null;
-  outcome: 'acknowledged' | 'retryable' | 'permanent' | 'skipped';
-  error_class: string | null;
-  error_code: string | null;
-  duration_ms: number;
-  attempt: number;
-  worker: string;
-  at: Date;
-}
-
 const id = { type: 'string', format: 'objectid' } as const;
 
-export const deliveries = defineCollection(DELIVERIES, {
-  schema: {
-    type: 'object',
-    properties: {
-      _id: id,
-      school: { ...id, 'x-ref': 'schools' },
-      collection: { type: 'string', enum: ['students', 'parents', 'grades'] },
-      record: id,
-      operation: { type: 'string', enum: ['create', 'update', 'notice'] },
-      method: { type: 'string' },
-      url: { type: 'string' },
-      status: { type: ['integer', 'null'], description: 'The HTTP status, or null when no reply came.' },
-      outcome: { type: 'string', enum: ['acknowledged', 'retryable', 'permanent', 'skipped'] },
-      error_class: { type: ['string', 'null'] },
-      error_code: { type: ['string', 'null'] },
-      duration_ms: { type: 'number', minimum: 0 },
-      attempt: { type: 'integer', minimum: 1 },
-      worker: { type: 'string' },
-      at: { type: 'string', format: 'date-time' },
-    },
+/**
+ * One delivery attempt as the log stores it. The record type, the query reader's definition and the
+ * OpenAPI component (`Delivery`) are all derived from this schema.
+ */
+const deliverySchema = {
+  type: 'object',
+  required: [
+    '_id',
+    'school',
+    'collection',
+    'record',
+    'operation',
+    'method',
+    'url',
+    'status',
+    'outcome',
+    'error_class',
+    'error_code',
+    'duration_ms',
+    'attempt',
+    'worker',
+    'at',
+  ],
+  properties: {
+    _id: id,
+    school: { ...id, 'x-ref': 'schools' },
+    collection: { type: 'string', enum: integrationCollections },
+    record: id,
+    operation: { type: 'string', enum: ['create', 'update', 'notice'] },
+    method: { type: 'string' },
+    url: { type: 'string' },
+    status: { type: ['integer', 'null'], description: 'The HTTP status, or null when no reply came.' },
+    outcome: { type: 'string', enum: ['acknowledged', 'retryable', 'permanent', 'skipped'] },
+    error_class: { type: ['string', 'null'] },
+    error_code: { type: ['string', 'null'] },
+    duration_ms: { type: 'number', minimum: 0 },
+    attempt: { type: 'integer', minimum: 1 },
+    worker: { type: 'string' },
+    at: { type: 'string', format: 'date-time' },
   },
+} as const;
+
+export const deliveries = defineCollection(DELIVERIES, {
+  schema: deliverySchema,
   pagination: { defaultPerPage: 50, maxPerPage: 500 },
 });
+
+/** A stored delivery attempt. */
+export type DeliveryRecord = RecordOf<typeof deliveries>;
+
+/** The `Delivery` component of the OpenAPI document: a record as `GET /api/integration/deliveries` returns it. */
+export const deliveryComponent = {
+  ...asReturned(deliverySchema),
+  $id: 'Delivery',
+  description:
+    'One delivery attempt. Fields left out by `select` are absent; `school` is the record with `populate`.',
+};
 
 /**
  * The delivery log's indexes: the route's default order is newest first (`at` descending, `_id`

@@ -8,12 +8,12 @@ import { ObjectId } from 'bson';
 import type { Db } from 'mongodb';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sharedDatabase } from '../../test/sync/fixture.js';
-import { DeliveryLog } from '../storage/delivery-log.js';
-import { type ClaimedRecord, initialSyncState, SyncStateStore } from '../storage/sync-state.js';
 import { CircuitBreaker } from './breaker.js';
 import { DELIVERIES } from './deliveries.js';
+import { DeliveryLog } from './delivery-log.js';
 import { recordOutcome } from './record-outcome.js';
 import type { Sent } from './send.js';
+import { type ClaimedRecord, initialSyncState, SyncStateStore } from './sync-state.js';
 
 const NOW = new Date('2026-03-01T08:00:00Z');
 const URL = 'http://erp.test/api/integration/grades';

@@ -1,10 +1,10 @@
 import { buildFailureNotice, type IntegrationClient } from '@school/integration-client';
 import type { FastifyBaseLogger } from 'fastify';
-import type { DeliveryLog } from '../storage/delivery-log.js';
-import type { ClaimedRecord, SyncStateStore } from '../storage/sync-state.js';
 import type { CircuitBreaker } from './breaker.js';
+import type { DeliveryLog } from './delivery-log.js';
 import { type Decision, decide } from './outcome.js';
 import type { Sent } from './send.js';
+import type { ClaimedRecord, SyncStateStore } from './sync-state.js';
 
 export interface RecordOutcomeDependencies {
   readonly store: SyncStateStore;

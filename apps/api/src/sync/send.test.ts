@@ -4,8 +4,8 @@ import { ObjectId } from 'bson';
 import type { Db } from 'mongodb';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sharedDatabase } from '../../test/sync/fixture.js';
-import { type ClaimedRecord, initialSyncState, SyncStateStore } from '../storage/sync-state.js';
 import { sendClaimed } from './send.js';
+import { type ClaimedRecord, initialSyncState, SyncStateStore } from './sync-state.js';
 
 const NOW = new Date('2026-03-01T08:00:00Z');
 const school = new ObjectId();

@@ -12,8 +12,8 @@ import {
   type UpdateResult,
 } from '@school/integration-client';
 import type { Db } from 'mongodb';
-import { currentPayload, storedPayload } from '../storage/payloads.js';
-import type { ClaimedRecord, SyncStateStore } from '../storage/sync-state.js';
+import { currentPayload, storedPayload } from './payloads.js';
+import type { ClaimedRecord, SyncStateStore } from './sync-state.js';
 
 /** What sending a claimed record did. */
 export type Sent =

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { type IntegrationClient, isIntegrationCollection } from '@school/integration-client';
+import type { IntegrationClient, IntegrationCollection } from '@school/integration-client';
 import type { ObjectId } from 'bson';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from 'mongodb';
-import { DeliveryLog } from '../storage/delivery-log.js';
-import { SyncStateStore } from '../storage/sync-state.js';
 import { type BreakerOptions, type BreakerState, CircuitBreaker } from './breaker.js';
 import { Claimer } from './claim.js';
+import { DeliveryLog } from './delivery-log.js';
 import { recordOutcome } from './record-outcome.js';
 import { DeliveryLoops } from './schedule.js';
 import { sendClaimed } from './send.js';
+import { SyncStateStore } from './sync-state.js';
 
 /** Deliveries in flight at once in a process unless `concurrency` says otherwise. */
 export const DEFAULT_CONCURRENCY = 8;
@@ -59,7 +59,7 @@ export interface SyncStatus {
 
 /**
  * Keeps the external system up to date. Records carry their own sync state (`_sync`, owned by
- * `storage/sync-state.ts`), written with each change. One delivery is: claim a due record with a
+ * `sync-state.ts`), written with each change (`record-hook.ts`). One delivery is: claim a due record with a
  * lease (`claim.ts`), send it (`send.ts`), store the outcome fenced by the lease
  * (`record-outcome.ts`, deciding with `outcome.ts`); `schedule.ts` runs deliveries in loops.
  * Several workers — in one process or many — share the work safely.
@@ -119,9 +119,8 @@ export class SyncWorker {
    * A local write happened: look for due records now instead of at the next poll. Naming the
    * record written lets the worker claim it by `_id` instead of searching for it.
    */
-  nudge(written?: { readonly collection: string; readonly id: ObjectId }): void {
-    if (written && this.configured && isIntegrationCollection(written.collection))
-      this.#claimer.hint(written.collection, written.id);
+  nudge(written?: { readonly collection: IntegrationCollection; readonly id: ObjectId }): void {
+    if (written && this.configured) this.#claimer.hint(written.collection, written.id);
     this.#loops.nudge();
   }
 

@@ -3,44 +3,21 @@
  * the failure notice goes out, whatever the circuit breaker does in between. Workers here run step
  * by step (`runOnce`) on a clock the test moves, so nothing depends on the machine's speed.
  */
-import { createIntegrationClient, type IntegrationClient } from '@school/integration-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createIntegrationClient } from '@school/integration-client';
+import { describe, expect, it } from 'vitest';
 import { SyncWorker } from '../../src/sync/worker.js';
 import { ManualClock } from './clock.js';
-import {
-  type Basics,
-  PUBLIC_URL,
-  person,
-  Receiver,
-  type SyncApp,
-  seedBasics,
-  sharedDatabase,
-  startApp,
-  syncOf,
-} from './fixture.js';
+import { PUBLIC_URL, person, syncOf, syncSuite } from './fixture.js';
 
 const HOUR = 3_600_000;
 
-let receiver: Receiver;
-let writer: SyncApp;
-let basics: Basics;
-let client: IntegrationClient;
-
-beforeAll(async () => {
-  receiver = await Receiver.start();
-  // Every delivery answers 500; failure notices are received.
-  receiver.script = (request) =>
-    request.path === '/api/integration/failures' ? undefined : { status: 500, body: { status: 'error' } };
-  writer = await startApp({ database: sharedDatabase(), sync: { autoStart: false } });
-  basics = await seedBasics(writer);
-  client = createIntegrationClient({ baseUrl: receiver.url, retryDelaysMs: [100, 200, 300] });
-});
-
-afterAll(async () => {
-  await client?.close();
-  await writer?.close();
-  await receiver?.close();
-});
+// The app takes the writes; the workers made below deliver them.
+const { receiver, api: writer, basics, cleanup } = await syncSuite({ delivers: false });
+// Every delivery answers 500; failure notices are received.
+receiver.script = (request) =>
+  request.path === '/api/integration/failures' ? undefined : { status: 500, body: { status: 'error' } };
+const client = createIntegrationClient({ baseUrl: receiver.url, retryDelaysMs: [100, 200, 300] });
+cleanup.push(() => client.close());
 
 function workerOn(clock: ManualClock, breaker: { threshold: number; openMs: number }): SyncWorker {
   return new SyncWorker({

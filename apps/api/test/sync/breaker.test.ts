@@ -3,41 +3,18 @@
  * records back (they keep the attempts they have), one probe at a time finds out when it is back,
  * and then everything is delivered. Workers run step by step on a clock the test moves.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SyncWorker } from '../../src/sync/worker.js';
 import { ManualClock } from './clock.js';
-import {
-  allSynced,
-  type Basics,
-  clientFor,
-  differences,
-  PUBLIC_URL,
-  Receiver,
-  type SyncApp,
-  seedBasics,
-  sharedDatabase,
-  startApp,
-} from './fixture.js';
+import { allSynced, clientFor, differences, PUBLIC_URL, syncSuite } from './fixture.js';
 
-let down: Receiver;
 let isDown = true;
-let writer: SyncApp;
-let basics: Basics;
+// The app takes the writes; the workers made below deliver them.
+const { receiver: down, api: writer, basics, cleanup } = await syncSuite({ delivers: false });
+down.script = () => (isDown ? { status: 503, body: { status: 'error' } } : undefined);
 const client = () => clientFor(down);
 let closeClient = async () => {};
-
-beforeAll(async () => {
-  down = await Receiver.start();
-  down.script = () => (isDown ? { status: 503, body: { status: 'error' } } : undefined);
-  writer = await startApp({ database: sharedDatabase(), sync: { autoStart: false } });
-  basics = await seedBasics(writer);
-});
-
-afterAll(async () => {
-  await closeClient();
-  await writer?.close();
-  await down?.close();
-});
+cleanup.push(() => closeClient());
 
 function workerOn(clock: ManualClock, threshold = 3): SyncWorker {
   const c = client();

@@ -6,46 +6,26 @@
  * system holding exactly the current state, with no update ever sent before its create.
  */
 import type { IntegrationClient } from '@school/integration-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type SyncStep, SyncWorker, WorkerCrash } from '../../src/sync/worker.js';
 import {
-  type Basics,
   clientFor,
   differences,
   type Json,
   PUBLIC_URL,
   person,
-  Receiver,
-  type SyncApp,
   type Synced,
-  seedBasics,
-  sharedDatabase,
-  startApp,
   syncOf,
+  syncSuite,
 } from './fixture.js';
 
 const LEASE_MS = 60_000;
 
-let receiver: Receiver;
-let api: SyncApp;
-let basics: Basics;
+// The app takes the writes; its own worker never runs. Workers are made (and "killed") below.
+const { receiver, api, basics, cleanup } = await syncSuite({ sync: { autoStart: false } });
 const clients: IntegrationClient[] = [];
-
-beforeAll(async () => {
-  receiver = await Receiver.start();
-  // The app takes the writes; its own worker never runs. Workers are made (and "killed") below.
-  api = await startApp({
-    database: sharedDatabase(),
-    env: { INTEGRATION_BASE_URL: receiver.url },
-    sync: { autoStart: false },
-  });
-  basics = await seedBasics(api);
-});
-
-afterAll(async () => {
+cleanup.push(async () => {
   for (const client of clients) await client.close();
-  await api?.close();
-  await receiver?.close();
 });
 
 /** A fresh worker process: nothing in memory but its options. `lateByMs` moves its clock ahead. */

@@ -2,27 +2,13 @@
  * What operators see of the sync: `GET /api/integration/deliveries` (filters, pages, sorting, no
  * personal data) and what the requests carry without a signing secret or token.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Json,
-  People,
-  Receiver,
-  type SyncApp,
-  seedBasics,
-  sharedDatabase,
-  startApp,
-  waitState,
-  waitSynced,
-} from './fixture.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Json, People, syncSuite, waitState, waitSynced } from './fixture.js';
 
-let receiver: Receiver;
-let api: SyncApp;
+const { receiver, api, basics } = await syncSuite();
 const people = new People();
 
 beforeAll(async () => {
-  receiver = await Receiver.start();
-  api = await startApp({ database: sharedDatabase(), env: { INTEGRATION_BASE_URL: receiver.url } });
-  const basics = await seedBasics(api);
   // A student answered 500 once (retryable, then acknowledged), a student whose create reply has
   // no id (permanent), a grade whose update is refused (permanent), and a grade that just syncs.
   const retried = people.someone('Olga');
@@ -48,11 +34,6 @@ beforeAll(async () => {
   await waitSynced(api.db, 'grades', d._id);
   await api.update('grades', c._id, { code: 'taken' });
   await waitState(api, 'grades', c._id, 'failed');
-});
-
-afterAll(async () => {
-  await api?.close();
-  await receiver?.close();
 });
 
 describe('what operators see', () => {
@@ -82,6 +63,14 @@ describe('what operators see', () => {
     const newest = await api.request('GET', '/api/integration/deliveries?__per_page=5');
     const times = newest.body.response.map((d: Json) => Date.parse(d.at));
     expect(times).toEqual([...times].sort((a, b) => b - a));
+    // Only a `__sort` parameter turns the default order off, not a value that mentions the word.
+    const mentioned = await api.request('GET', '/api/integration/deliveries?__per_page=5&method[$ne]=__sort');
+    expect(mentioned.body.response.map((d: Json) => d._id)).toEqual(
+      newest.body.response.map((d: Json) => d._id),
+    );
+    const bracketed = await api.request('GET', '/api/integration/deliveries?__per_page=5&__sort%5Bat%5D=asc');
+    const ascending = bracketed.body.response.map((d: Json) => Date.parse(d.at));
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
 
     expect((await api.request('GET', '/api/integration/deliveries?outcome=nope')).status).toBe(400);
     expect((await api.request('GET', '/api/integration/deliveries?email=x')).status).toBe(400);

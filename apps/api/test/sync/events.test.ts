@@ -4,21 +4,16 @@
  */
 import { createRequire } from 'node:module';
 import { generateSigningSecret } from '@school/integration-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  type Basics,
   differences,
   INTEGRATION_TOKEN,
   type Json,
   person,
   type Received,
-  Receiver,
-  type SyncApp,
   type Synced,
-  seedBasics,
-  sharedDatabase,
-  startApp,
   syncOf,
+  syncSuite,
   waitFor,
   waitSynced,
 } from './fixture.js';
@@ -32,26 +27,8 @@ const { Webhook } = requireFromClient('standardwebhooks') as {
 };
 
 const SECRET = generateSigningSecret();
-let receiver: Receiver;
-let api: SyncApp;
-let basics: Basics;
-
-beforeAll(async () => {
-  receiver = await Receiver.start();
-  api = await startApp({
-    database: sharedDatabase(),
-    env: {
-      INTEGRATION_BASE_URL: receiver.url,
-      INTEGRATION_TOKEN,
-      INTEGRATION_SIGNING_SECRET: SECRET,
-    },
-  });
-  basics = await seedBasics(api);
-});
-
-afterAll(async () => {
-  await api?.close();
-  await receiver?.close();
+const { receiver, api, basics } = await syncSuite({
+  env: { INTEGRATION_TOKEN, INTEGRATION_SIGNING_SECRET: SECRET },
 });
 
 /** Creates a record through the API and waits until its create is acknowledged. */

@@ -3,11 +3,17 @@
  * in-process database, a seed written through the API, and the check that the external system
  * holds exactly what the database holds.
  */
-import { createIntegrationClient, type IntegrationClient } from '@school/integration-client';
+import {
+  createIntegrationClient,
+  type IntegrationClient,
+  type IntegrationCollection,
+  integrationCollections,
+} from '@school/integration-client';
 import { Receiver, sleep } from '@school/testkit/external-system';
 import { ObjectId } from 'bson';
 import type { FastifyInstance } from 'fastify';
 import type { Db, Document } from 'mongodb';
+import { afterAll } from 'vitest';
 import { type AppOptions, buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config/app-config.js';
 import type { Database } from '../../src/plugins/database.js';
@@ -18,8 +24,8 @@ import type { Json } from '../helper.js';
 export * from '@school/testkit/external-system';
 export type { Json };
 
-export const SYNCED = ['students', 'parents', 'grades'] as const;
-export type Synced = (typeof SYNCED)[number];
+/** The collections the app syncs: the integration client's. */
+export type Synced = IntegrationCollection;
 
 export const TOKEN = 'sync-test-token-0123456789';
 export const PUBLIC_URL = 'http://school.test:8080';
@@ -237,7 +243,7 @@ export async function differences(
 ): Promise<string[]> {
   const problems: string[] = [];
   const seen = new Set<string>();
-  for (const collection of only ? [only.collection] : SYNCED) {
+  for (const collection of only ? [only.collection] : integrationCollections) {
     const filter = only ? { _id: new ObjectId(only.id) } : {};
     for (const record of await db.collection(collection).find(filter).toArray()) {
       const id = hex(record._id);
@@ -291,7 +297,7 @@ export async function syncOf(db: Db, collection: Synced, id: string): Promise<Js
 
 /** Whether every synced record has its current version acknowledged. */
 export async function allSynced(db: Db): Promise<boolean> {
-  for (const collection of SYNCED) {
+  for (const collection of integrationCollections) {
     const open = await db.collection(collection).countDocuments({ '_sync.state': { $ne: 'synced' } });
     if (open > 0) return false;
   }
@@ -342,32 +348,55 @@ export class People {
   }
 }
 
-/**
- * What the delivery-topic files share: a receiver, an app that delivers to it with a short request
- * timeout and a breaker that never opens (breaker.test.ts is about the breaker), and the basic records.
- */
-export interface DeliverySuite {
+/** A sync test file's world: the external system's double, an app on a new database, the basic records. */
+export interface SyncSuite {
   readonly receiver: Receiver;
   readonly api: SyncApp;
   readonly basics: Basics;
+  /** The file's own clean-up steps (other apps, clients, workers): run newest first, before the app closes. */
+  readonly cleanup: Array<() => Promise<void>>;
 }
 
-export async function startDeliverySuite(timeoutMs: number): Promise<DeliverySuite> {
+export interface SyncSuiteOptions {
+  /** Environment on top of the test defaults. */
+  readonly env?: Record<string, string>;
+  readonly sync?: AppOptions['sync'];
+  /**
+   * Whether the app has the receiver as its external system (INTEGRATION_BASE_URL); without, its
+   * worker never runs and the file delivers with workers it makes by hand. @default true
+   */
+  readonly delivers?: boolean;
+}
+
+/**
+ * The set-up every sync test file shares, written once: a receiver, an app on a new shared
+ * in-process database, and the basic records (two schools, two sections: nothing is sent yet, so a
+ * file sets the receiver's script or delay afterwards). Closed after the file's tests (its `cleanup`
+ * steps first). Called with top-level `await`, as `build()` is.
+ */
+export async function syncSuite(options: SyncSuiteOptions = {}): Promise<SyncSuite> {
   const receiver = await Receiver.start();
   const api = await startApp({
     database: sharedDatabase(),
-    env: { INTEGRATION_BASE_URL: receiver.url, INTEGRATION_TIMEOUT_MS: String(timeoutMs) },
-    sync: { breaker: { threshold: 1000 } },
+    env: { ...(options.delivers === false ? {} : { INTEGRATION_BASE_URL: receiver.url }), ...options.env },
+    ...(options.sync === undefined ? {} : { sync: options.sync }),
   });
-  return { receiver, api, basics: await seedBasics(api) };
+  const cleanup: Array<() => Promise<void>> = [];
+  afterAll(async () => {
+    for (const step of cleanup.reverse()) await step();
+    await api.close();
+    await receiver.close();
+  });
+  return { receiver, api, basics: await seedBasics(api), cleanup };
 }
 
-/** Runs a file's clean-up steps, newest first, then closes the app and the receiver. */
-export async function stopDeliverySuite(
-  suite: Partial<DeliverySuite>,
-  cleanup: Array<() => Promise<void>>,
-): Promise<void> {
-  for (const step of cleanup.reverse()) await step();
-  await suite.api?.close();
-  await suite.receiver?.close();
+/**
+ * What the delivery-topic files share: an app that delivers with a short request timeout and a
+ * breaker that never opens (breaker.test.ts is about the breaker).
+ */
+export function deliverySuite(timeoutMs = 200): Promise<SyncSuite> {
+  return syncSuite({
+    env: { INTEGRATION_TIMEOUT_MS: String(timeoutMs) },
+    sync: { breaker: { threshold: 1000 } },
+  });
 }

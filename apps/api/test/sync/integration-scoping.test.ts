@@ -3,32 +3,10 @@
  * resyncs only that school's records.
  */
 import { ObjectId } from 'bson';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Basics,
-  type Json,
-  type Receiver,
-  type SyncApp,
-  sharedDatabase,
-  startApp,
-  startDeliverySuite,
-  stopDeliverySuite,
-  syncOf,
-  waitSynced,
-} from './fixture.js';
+import { describe, expect, it } from 'vitest';
+import { deliverySuite, type Json, sharedDatabase, startApp, syncOf, waitSynced } from './fixture.js';
 
-const TIMEOUT_MS = 200;
-
-let receiver: Receiver;
-let api: SyncApp;
-let basics: Basics;
-const cleanup: Array<() => Promise<void>> = [];
-
-beforeAll(async () => {
-  ({ receiver, api, basics } = await startDeliverySuite(TIMEOUT_MS));
-});
-
-afterAll(() => stopDeliverySuite({ api, receiver }, cleanup));
+const { api, basics, cleanup } = await deliverySuite();
 
 describe('school scoping of the integration routes', () => {
   it('a token limited to one school lists, retries and resyncs only that school’s records', async () => {

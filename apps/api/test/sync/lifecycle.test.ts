@@ -4,47 +4,28 @@
  * change should supersede).
  */
 import { ObjectId } from 'bson';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { initialSyncState } from '../../src/storage/sync-state.js';
+import { describe, expect, it } from 'vitest';
+import { initialSyncState } from '../../src/sync/sync-state.js';
 import { SyncWorker } from '../../src/sync/worker.js';
 import { ManualClock } from './clock.js';
 import {
-  type Basics,
   clientFor,
   differences,
   type Json,
   PUBLIC_URL,
   person,
-  Receiver,
-  type SyncApp,
   seedBasics,
   sharedDatabase,
   sleep,
   startApp,
   syncOf,
+  syncSuite,
   waitFor,
   waitSynced,
 } from './fixture.js';
 
-let receiver: Receiver;
-let api: SyncApp;
-let basics: Basics;
-
-beforeAll(async () => {
-  receiver = await Receiver.start();
-  // A long poll interval: anything delivered quickly was delivered because the write nudged the worker.
-  api = await startApp({
-    database: sharedDatabase(),
-    env: { INTEGRATION_BASE_URL: receiver.url },
-    sync: { pollIntervalMs: 3_600_000 },
-  });
-  basics = await seedBasics(api);
-});
-
-afterAll(async () => {
-  await api?.close();
-  await receiver?.close();
-});
+// A long poll interval: anything delivered quickly was delivered because the write nudged the worker.
+const { receiver, api, basics } = await syncSuite({ sync: { pollIntervalMs: 3_600_000 } });
 
 /** A promise the receiver's script can wait on, and the function that opens it. */
 function gate(): { wait: Promise<void>; open: () => void } {

@@ -2,41 +2,27 @@
  * Permanent failures: an invalid reply or a refused update fails the record at once; the failure
  * notice (no personal data, the re-emit URL) and the retry route that re-emits.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config/app-config.js';
 import { memoryDatabase } from '../database.js';
 import {
-  type Basics,
+  deliverySuite,
   differences,
   People,
   PUBLIC_URL,
   Receiver,
-  type SyncApp,
   seedBasics,
   sharedDatabase,
   startApp,
-  startDeliverySuite,
-  stopDeliverySuite,
   waitFor,
   waitState,
   waitSynced,
 } from './fixture.js';
 
-const TIMEOUT_MS = 200;
-
-let receiver: Receiver;
-let api: SyncApp;
-let basics: Basics;
+const { receiver, api, basics } = await deliverySuite();
 const people = new People();
 const someone = (name: string) => people.someone(name);
-const cleanup: Array<() => Promise<void>> = [];
-
-beforeAll(async () => {
-  ({ receiver, api, basics } = await startDeliverySuite(TIMEOUT_MS));
-});
-
-afterAll(() => stopDeliverySuite({ api, receiver }, cleanup));
 
 describe('permanent failures, the failure notice and retry', () => {
   it('a 2xx create reply without the id fails the record at once; the notice has the retry URL and no personal data; retry re-emits', async () => {

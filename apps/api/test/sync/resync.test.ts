@@ -2,32 +2,12 @@
  * `POST /api/integration/sync/{collection}/resync`: the full state of the matching records again.
  */
 import { ObjectId } from 'bson';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Basics,
-  expectedPayload,
-  People,
-  type Receiver,
-  type SyncApp,
-  startDeliverySuite,
-  stopDeliverySuite,
-  waitSynced,
-} from './fixture.js';
+import { describe, expect, it } from 'vitest';
+import { deliverySuite, expectedPayload, People, waitSynced } from './fixture.js';
 
-const TIMEOUT_MS = 200;
-
-let receiver: Receiver;
-let api: SyncApp;
-let basics: Basics;
+const { receiver, api, basics } = await deliverySuite();
 const people = new People();
 const someone = (name: string) => people.someone(name);
-const cleanup: Array<() => Promise<void>> = [];
-
-beforeAll(async () => {
-  ({ receiver, api, basics } = await startDeliverySuite(TIMEOUT_MS));
-});
-
-afterAll(() => stopDeliverySuite({ api, receiver }, cleanup));
 
 describe('resync', () => {
   it('sends the full state (a PUT with every payload field) of the matching records only', async () => {

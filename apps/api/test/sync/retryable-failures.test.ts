@@ -2,24 +2,20 @@
  * Retryable failures: 5xx, 429 with Retry-After, time-outs, refused connections and a create
  * whose reply was lost; each attempt is in the delivery log.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SyncWorker } from '../../src/sync/worker.js';
 import { ManualClock } from './clock.js';
 import {
-  type Basics,
   clientFor,
   closedPort,
   deliveriesOf,
+  deliverySuite,
   differences,
   People,
   PUBLIC_URL,
-  type Receiver,
-  type SyncApp,
   seedBasics,
   sharedDatabase,
   startApp,
-  startDeliverySuite,
-  stopDeliverySuite,
   syncOf,
   waitFor,
   waitState,
@@ -27,19 +23,9 @@ import {
 } from './fixture.js';
 
 const TIMEOUT_MS = 200;
-
-let receiver: Receiver;
-let api: SyncApp;
-let basics: Basics;
+const { receiver, api, basics, cleanup } = await deliverySuite(TIMEOUT_MS);
 const people = new People();
 const someone = (name: string) => people.someone(name);
-const cleanup: Array<() => Promise<void>> = [];
-
-beforeAll(async () => {
-  ({ receiver, api, basics } = await startDeliverySuite(TIMEOUT_MS));
-});
-
-afterAll(() => stopDeliverySuite({ api, receiver }, cleanup));
 
 describe('retryable failures', () => {
   it('a create answered 500 twice is retried and then acknowledged, each attempt in the deliveries', async () => {

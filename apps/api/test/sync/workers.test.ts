@@ -4,50 +4,47 @@
  * request) that fails the test if two requests for the same record are ever in flight together.
  */
 import type { IntegrationClient } from '@school/integration-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DELIVERIES } from '../../src/sync/deliveries.js';
 import { SyncWorker } from '../../src/sync/worker.js';
 import {
   allSynced,
-  type Basics,
   clientFor,
   differences,
   PUBLIC_URL,
   person,
-  Receiver,
   type SyncApp,
   type Synced,
-  seedBasics,
   sharedDatabase,
   startApp,
+  syncSuite,
   waitFor,
 } from './fixture.js';
 
-let receiver: Receiver;
-let apps: SyncApp[];
-let basics: Basics;
+const sync = { concurrency: 2, pollIntervalMs: 10 };
+const { receiver, api, basics, cleanup } = await syncSuite({ sync });
+receiver.delayMs = 20;
+const apps: SyncApp[] = [
+  api,
+  await startApp({ database: sharedDatabase(api.db), env: { INTEGRATION_BASE_URL: receiver.url }, sync }),
+];
 const workers: SyncWorker[] = [];
 const clients: IntegrationClient[] = [];
+cleanup.push(async () => {
+  for (const worker of workers) await worker.stop();
+  for (const client of clients) await client.close();
+  await apps[1]!.close();
+});
 
-beforeAll(async () => {
-  receiver = await Receiver.start();
-  receiver.delayMs = 20;
-  const database = sharedDatabase();
-  const options = {
-    database,
-    env: { INTEGRATION_BASE_URL: receiver.url },
-    sync: { concurrency: 2, pollIntervalMs: 10 },
-  };
-  apps = [await startApp(options), await startApp(options)];
-  basics = await seedBasics(apps[0]!);
+beforeAll(() => {
   for (let i = 0; i < 2; i++) {
     const client = clientFor(receiver);
     clients.push(client);
     const worker = new SyncWorker({
-      db: database.db,
+      db: api.db,
       client,
       publicUrl: PUBLIC_URL,
-      log: apps[0]!.app.log,
+      log: api.app.log,
       leaseMs: 5000,
       concurrency: 2,
       pollIntervalMs: 10,
@@ -55,13 +52,6 @@ beforeAll(async () => {
     worker.start();
     workers.push(worker);
   }
-});
-
-afterAll(async () => {
-  for (const worker of workers) await worker.stop();
-  for (const client of clients) await client.close();
-  for (const api of apps ?? []) await api.close();
-  await receiver?.close();
 });
 
 let seed = 7;

@@ -7,13 +7,13 @@ import { httpError, queryError } from '../errors/http-error.js';
 import { queryConventions } from '../openapi/document.js';
 import { recordNoun } from '../openapi/names.js';
 import { readErrors, writeErrors } from '../openapi/responses.js';
-import { asReturned, envelope, ref, totalsSchema } from '../openapi/schemas.js';
+import { envelope, ref, totalsSchema } from '../openapi/schemas.js';
 import { requireScope } from '../plugins/auth.js';
+import { rawQuery } from '../plugins/query-keys.js';
 import { parseId } from '../storage/records.js';
-import { SyncStateStore } from '../storage/sync-state.js';
-import { deliveries, deliveriesDsl } from '../sync/deliveries.js';
-import type { SyncWorker } from '../sync/worker.js';
-import { rawQuery } from './collections.js';
+import { deliveries, deliveriesDsl, deliveryComponent } from './deliveries.js';
+import { SyncStateStore } from './sync-state.js';
+import type { SyncWorker } from './worker.js';
 
 const collectionParam = {
   type: 'string',
@@ -41,12 +41,7 @@ export const integrationSchemas = [
     required: ['matched'],
     properties: { matched: { type: 'integer', minimum: 0, description: 'Records queued to be sent again.' } },
   },
-  {
-    ...asReturned(deliveries.schema),
-    $id: 'Delivery',
-    description:
-      'One delivery attempt. Fields left out by `select` are absent; `school` is the record with `populate`.',
-  },
+  deliveryComponent,
   totalsSchema('DeliveryTotals', 'Delivery', false),
 ];
 
@@ -55,9 +50,16 @@ export const integrationSchemas = [
  * the delivery log with the query conventions.
  */
 export async function integrationRoutes(app: FastifyInstance, { worker }: { worker: SyncWorker }) {
-  const tags = ['integration'];
   const syncState = new SyncStateStore(app.school.database.db);
+  retryRoute(app, syncState, worker);
+  // One operation per synced collection: each declares exactly its own collection's filters.
+  for (const collection of integrationCollections) resyncRoute(app, collection, syncState, worker);
+  deliveriesRoute(app);
+}
 
+const tags = ['integration'];
+
+function retryRoute(app: FastifyInstance, syncState: SyncStateStore, worker: SyncWorker) {
   app.post<{ Params: { collection: IntegrationCollection; id: string } }>(
     '/api/integration/sync/:collection/:id/retry',
     {
@@ -96,36 +98,42 @@ export async function integrationRoutes(app: FastifyInstance, { worker }: { work
       },
     },
   );
+}
 
-  // One operation per synced collection: each declares exactly its own collection's filters.
-  for (const collection of integrationCollections) {
-    const plural = collection.charAt(0).toUpperCase() + collection.slice(1);
-    app.post(`/api/integration/sync/${collection}/resync`, {
-      schema: {
-        tags,
-        summary: `Send the full state of every matching ${recordNoun({ name: collection })} again (go-live, recovery)`,
-        operationId: `resync${plural}`,
-        ...queryConventions({ collection, reserved: [], filters: true }),
-        description: `Filters on the fields of ${collection} narrow what is sent again (e.g. \`school=<id>\`), with the query conventions; without filters, every ${collection} record in your schools.`,
-        response: {
-          202: { description: 'Queued.', ...envelope(ref('ResyncAccepted')) },
-          ...writeErrors(false),
-        },
+function resyncRoute(
+  app: FastifyInstance,
+  collection: IntegrationCollection,
+  syncState: SyncStateStore,
+  worker: SyncWorker,
+) {
+  const plural = collection.charAt(0).toUpperCase() + collection.slice(1);
+  app.post(`/api/integration/sync/${collection}/resync`, {
+    schema: {
+      tags,
+      summary: `Send the full state of every matching ${recordNoun({ name: collection })} again (go-live, recovery)`,
+      operationId: `resync${plural}`,
+      ...queryConventions({ collection, reserved: [], filters: true }),
+      description: `Filters on the fields of ${collection} narrow what is sent again (e.g. \`school=<id>\`), with the query conventions; without filters, every ${collection} record in your schools.`,
+      response: {
+        202: { description: 'Queued.', ...envelope(ref('ResyncAccepted')) },
+        ...writeErrors(false),
       },
-      handler: async (request, reply) => {
-        const caller = requireScope(request, 'write');
-        const parsed = dsl.parse(collection, rawQuery(request.url), {
-          baseFilter: (definition) => scopeFilter(caller, definition),
-        });
-        if (!parsed.ok) throw queryError(parsed.issues);
-        const matched = await syncState.resync(collection, buildFilter(parsed.plan), new Date());
-        worker.nudge();
-        reply.code(202);
-        return { response: { matched }, errors: [] };
-      },
-    });
-  }
+    },
+    handler: async (request, reply) => {
+      const caller = requireScope(request, 'write');
+      const parsed = dsl.parse(collection, rawQuery(request.url), {
+        baseFilter: (definition) => scopeFilter(caller, definition),
+      });
+      if (!parsed.ok) throw queryError(parsed.issues);
+      const matched = await syncState.resync(collection, buildFilter(parsed.plan), new Date());
+      worker.nudge();
+      reply.code(202);
+      return { response: { matched }, errors: [] };
+    },
+  });
+}
 
+function deliveriesRoute(app: FastifyInstance) {
   app.get('/api/integration/deliveries', {
     schema: {
       tags,
@@ -146,7 +154,7 @@ export async function integrationRoutes(app: FastifyInstance, { worker }: { work
       const query = rawQuery(request.url);
       const parsed = deliveriesDsl.parse(
         deliveries.name,
-        query.includes('__sort') ? query : `__sort[at]=desc&${query}`,
+        sortsItself(query) ? query : `__sort[at]=desc&${query}`,
         {
           baseFilter: (definition) => scopeFilter(caller, definition),
         },
@@ -155,4 +163,15 @@ export async function integrationRoutes(app: FastifyInstance, { worker }: { work
       return { response: await runQuery(app.school.database.db, parsed.plan), errors: [] };
     },
   });
+}
+
+/**
+ * Whether the query names an order of its own: a `__sort` parameter, as the query reader reads it
+ * (`__sort`, or a bracket key under it, with percent-escapes decoded) — never a value that merely
+ * contains the word.
+ */
+export function sortsItself(query: string): boolean {
+  for (const key of new URLSearchParams(query).keys())
+    if (key === '__sort' || key.startsWith('__sort[')) return true;
+  return false;
 }

@@ -1,7 +1,7 @@
 import { ObjectId } from 'bson';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Document } from 'mongodb';
-import { DELIVERIES, DELIVERY_INDEXES, type DeliveryRecord } from '../sync/deliveries.js';
+import { DELIVERIES, type DeliveryRecord } from './deliveries.js';
 
 /** What the log keeps of a request's result. */
 export interface LoggedResult {
@@ -26,11 +26,6 @@ export function pathOf(url: string): string {
   }
 }
 
-/** Creates the delivery log's indexes (idempotent). */
-export async function ensureDeliveryIndexes(db: Db): Promise<void> {
-  for (const index of DELIVERY_INDEXES) await db.collection(DELIVERIES).createIndex(index.keys);
-}
-
 /** The append-only log of delivery attempts: ids, path, status, timing, error class — no personal data, no address of the external system. */
 export class DeliveryLog {
   constructor(
@@ -41,7 +36,7 @@ export class DeliveryLog {
 
   async append(
     entry: {
-      readonly collection: string;
+      readonly collection: DeliveryRecord['collection'];
       readonly record: Document;
       readonly operation: DeliveryRecord['operation'];
       readonly attempt: number;
@@ -49,7 +44,7 @@ export class DeliveryLog {
     },
     result: LoggedResult,
   ): Promise<void> {
-    const row: DeliveryRecord = {
+    const row: Omit<DeliveryRecord, '_id'> = {
       school: entry.record.school ?? null,
       collection: entry.collection,
       record: entry.record._id,
