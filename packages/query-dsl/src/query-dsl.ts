@@ -1,15 +1,16 @@
 import { buildQuery, type QuerySpec } from './build/build-query.js';
-import type { CollectionDefinition } from './define-collection.js';
-import type { Issue } from './errors.js';
-import { DEFAULT_LIMITS, isPositiveInteger, type QueryLimits } from './limits.js';
-import { type MongoDocument, type QueryableDb, type QueryResponse, runQuery } from './mongo/run.js';
+import type { CollectionDefinition } from './collection/define-collection.js';
+import type { Issue } from './core/errors.js';
+import { DEFAULT_LIMITS, isPositiveInteger, type QueryLimits } from './core/limits.js';
+import { type QueryableDb, runQuery } from './mongo/run.js';
 import { type MongoQuery, toMongo } from './mongo/to-mongo.js';
 import type { QueryInput } from './parse/query-input.js';
-import { buildPlan, type ParseResult } from './plan/build-plan.js';
 import { budgetIssue } from './plan/cost.js';
 import type { MongoFilter } from './plan/types.js';
 import type { QueryRecord, QueryRecordOf } from './result/query-record.js';
+import type { MongoDocument, QueryResponse } from './result/response.js';
 import type { SelectedRecord, SelectedResponse } from './result/selected.js';
+import { buildPlan, type ParseResult } from './validate/build-plan.js';
 import type { PopulateCache } from './validate/populate.js';
 
 export interface QueryDslOptions<C extends CollectionDefinition = CollectionDefinition> {

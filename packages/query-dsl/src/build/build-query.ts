@@ -1,5 +1,5 @@
 import { ObjectId } from 'bson';
-import type { CollectionDefinition } from '../define-collection.js';
+import type { CollectionDefinition } from '../collection/define-collection.js';
 import type { ArrayPathIn, IdentifierPathIn, PathIn, RecordSource, RecordTypeOf, ValueIn } from './paths.js';
 
 /** A value as a filter takes it: identifiers also as 24-hex strings, dates also as ISO strings. */

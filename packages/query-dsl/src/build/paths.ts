@@ -1,5 +1,5 @@
 import type { ObjectId } from 'bson';
-import type { CollectionDefinition } from '../define-collection.js';
+import type { CollectionDefinition } from '../collection/define-collection.js';
 
 /**
  * What the path and spec types read: a collection definition (`typeof books`, the usual way) or a

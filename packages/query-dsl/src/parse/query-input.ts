@@ -1,6 +1,6 @@
 import qs from 'qs';
-import type { IssueList } from '../issue-list.js';
-import type { QueryLimits } from '../limits.js';
+import type { IssueList } from '../core/issue-list.js';
+import type { QueryLimits } from '../core/limits.js';
 import { parseFlatQuery } from './flat-query.js';
 import { reportProtoSegments, withoutPrototypeKeys } from './prototype-keys.js';
 

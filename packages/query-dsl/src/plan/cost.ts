@@ -1,5 +1,5 @@
-import type { Issue } from '../errors.js';
-import type { QueryLimits } from '../limits.js';
+import type { Issue } from '../core/errors.js';
+import type { QueryLimits } from '../core/limits.js';
 import type { FieldFilter, FilterNode, PopulateNode, QueryPlan } from './types.js';
 
 /**

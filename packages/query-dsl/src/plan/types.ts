@@ -1,6 +1,9 @@
-import type { CollectionDefinition } from '../define-collection.js';
+import type { ObjectId } from 'bson';
+import type { CollectionDefinition } from '../collection/define-collection.js';
 import type { QueryRecordOf } from '../result/query-record.js';
-import type { FilterValue } from '../validate/coerce.js';
+
+/** A value that can stand in a filter: already of the stored type. */
+export type FilterValue = string | number | boolean | Date | ObjectId | null;
 
 /** A MongoDB filter document, as the caller's base filter or as emitted output. */
 export type MongoFilter = Record<string, unknown>;

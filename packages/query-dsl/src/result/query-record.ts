@@ -1,5 +1,5 @@
 import type { ObjectId } from 'bson';
-import type { CollectionDefinition, ReferenceMap } from '../define-collection.js';
+import type { CollectionDefinition, ReferenceMap } from '../collection/define-collection.js';
 import type { Simplify } from '../schema/from-schema.js';
 
 /** What a leaf of a record holds: nothing below it to select. */

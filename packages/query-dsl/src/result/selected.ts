@@ -1,9 +1,9 @@
 import type { ObjectId } from 'bson';
 import type { QuerySpec } from '../build/build-query.js';
-import type { CollectionDefinition } from '../define-collection.js';
-import type { QueryResponse, TotalsResponse } from '../mongo/run.js';
+import type { CollectionDefinition } from '../collection/define-collection.js';
 import type { Simplify } from '../schema/from-schema.js';
 import type { Leaf, PopulatedDocument, PopulatedRecord, QueryRecord, Reference } from './query-record.js';
+import type { QueryResponse, TotalsResponse } from './response.js';
 
 /**
  * A record of the collection `D` as a typed `QuerySpec` `S` (the query description `buildQuery` and

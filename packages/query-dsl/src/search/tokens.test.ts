@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { students } from '../../examples/school-collections.js';
+import { buildSearchIndex } from '../collection/search-index.js';
 import { foldText } from './normalize.js';
-import { buildSearchIndex } from './search-index.js';
 import { addTokens, type SearchFieldKind } from './tokens.js';
 
 const tokens = (value: string, kind: SearchFieldKind) => {

@@ -1,7 +1,7 @@
-import type { ComparisonOperator, Condition, SupportedOperator } from '../plan/types.js';
+import type { ComparisonOperator, Condition, FilterValue, SupportedOperator } from '../plan/types.js';
 import { SUPPORTED_OPERATORS } from '../plan/types.js';
 import type { FieldInfo } from '../schema/fields.js';
-import { type Coerced, coerceJson, coerceRaw, type FilterValue } from './coerce.js';
+import { type Coerced, coerceJson, coerceRaw } from './coerce.js';
 import type { ValidationContext } from './context.js';
 import { describeValue, isPlainObject, readJson } from './json.js';
 import { forbiddenOperator, OPERATOR_LIST } from './operators.js';

@@ -1,4 +1,4 @@
-import type { CollectionDefinition } from '../define-collection.js';
+import type { CollectionDefinition } from '../collection/define-collection.js';
 import type { Condition, FieldFilter, SupportedOperator } from '../plan/types.js';
 import type { FieldInfo } from '../schema/fields.js';
 import { jsonCondition } from './conditions.js';

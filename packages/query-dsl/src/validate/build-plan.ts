@@ -1,18 +1,18 @@
-import type { CollectionDefinition } from '../define-collection.js';
-import type { Issue } from '../errors.js';
-import { IssueList } from '../issue-list.js';
-import type { QueryLimits } from '../limits.js';
+import type { CollectionDefinition } from '../collection/define-collection.js';
+import type { Issue } from '../core/errors.js';
+import { IssueList } from '../core/issue-list.js';
+import type { QueryLimits } from '../core/limits.js';
 import { type QueryInput, type RawValue, readQueryInput } from '../parse/query-input.js';
+import type { FilterNode, MongoFilter, PopulateNode, Projection, QueryPlan } from '../plan/types.js';
 import type { QueryRecordOf } from '../result/query-record.js';
-import type { ValidationContext } from '../validate/context.js';
-import { readElemMatch } from '../validate/elem-match.js';
-import { readFilters } from '../validate/filters.js';
-import { readIncludeTotals, readPage } from '../validate/pagination.js';
-import { type PopulateEnvironment, readPopulate } from '../validate/populate.js';
-import { readGlobalSearch } from '../validate/search.js';
-import { overlaps, readSelect, withoutAncestorDuplicates } from '../validate/select.js';
-import { readSort } from '../validate/sort.js';
-import type { FilterNode, MongoFilter, PopulateNode, Projection, QueryPlan } from './types.js';
+import type { ValidationContext } from './context.js';
+import { readElemMatch } from './elem-match.js';
+import { readFilters } from './filters.js';
+import { readIncludeTotals, readPage } from './pagination.js';
+import { type PopulateEnvironment, readPopulate } from './populate.js';
+import { readGlobalSearch } from './search.js';
+import { overlaps, readSelect, withoutAncestorDuplicates } from './select.js';
+import { readSort } from './sort.js';
 
 /** The query parameters with a meaning of their own; every other key filters a field. */
 export const RESERVED_PARAMS = [
