@@ -21,7 +21,6 @@ const LONG_FILES: Readonly<Record<string, string>> = {};
 const LONG_FUNCTIONS: Readonly<Record<string, string>> = {
   'packages/integration-client/src/delivery/options.ts: resolveOptions': 'not yet renovated',
   'packages/integration-client/src/delivery/client.ts: createIntegrationClient': 'not yet renovated',
-  'packages/query-dsl/src/query-dsl.ts: createQueryDsl': 'not yet renovated',
   'apps/api/src/openapi/document.ts: openApiOptions': 'not yet renovated',
   'apps/api/src/openapi/query-parameters.ts: reservedParameters': 'not yet renovated',
   'apps/api/src/storage/demo-data.ts: loadDemoData': 'not yet renovated',

@@ -31,6 +31,7 @@ export { buildSearchIndex, type SearchIndex, searchIndexFields } from './collect
 export { INVALID_QUERY, ISSUE_CODES, type Issue, type IssueCode, issueStatus } from './core/errors.js';
 export { IssueList, type IssueOf, MAX_LISTED_ISSUES } from './core/issue-list.js';
 export { DEFAULT_LIMITS, type QueryLimits } from './core/limits.js';
+export { SUPPORTED_OPERATORS, type SupportedOperator } from './core/operators.js';
 export { buildFilter } from './mongo/filter.js';
 export { type QueryableCollection, type QueryableDb, runQuery } from './mongo/run.js';
 export {
@@ -56,9 +57,7 @@ export type {
   QueryPlan,
   SearchFilter,
   SortKey,
-  SupportedOperator,
 } from './plan/types.js';
-export { SUPPORTED_OPERATORS } from './plan/types.js';
 export {
   type BaseFilter,
   createQueryDsl,

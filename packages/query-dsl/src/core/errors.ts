@@ -1,4 +1,5 @@
 import { MAX_LISTED_ISSUES } from './issue-list.js';
+import { OPERATOR_LIST } from './operators.js';
 
 /**
  * Every issue the library can report, in one table: its HTTP status and what it means.
@@ -17,8 +18,7 @@ export const ISSUE_CODES = {
   },
   UNSUPPORTED_OPERATOR: {
     status: 400,
-    description:
-      'A `$`-operator outside `$eq $ne $gt $gte $lt $lte $in $nin $exists`, anywhere in the input.',
+    description: `A \`$\`-operator outside \`${OPERATOR_LIST}\`, anywhere in the input.`,
   },
   INVALID_JSON: {
     status: 400,

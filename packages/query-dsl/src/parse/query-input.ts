@@ -1,7 +1,7 @@
 import qs from 'qs';
 import type { IssueList } from '../core/issue-list.js';
 import type { QueryLimits } from '../core/limits.js';
-import { parseFlatQuery } from './flat-query.js';
+import { addFlatParam, parseFlatQuery } from './flat-query.js';
 import { reportProtoSegments, withoutPrototypeKeys } from './prototype-keys.js';
 
 /** What a caller may hand over: a raw query string (with or without `?`), URLSearchParams, or a parsed object. */
@@ -11,6 +11,9 @@ export type QueryInput = string | URLSearchParams | Readonly<Record<string, unkn
 /** Top-level parameters in the order they came (a Map: fast, and no key can touch a prototype). */
 export type RawParams = Map<string, RawValue>;
 export type RawValue = string | RawValue[] | { [key: string]: RawValue };
+
+/** A query parameter as the query string carries it, decoded: `['a[$gte]', '5']`. */
+export type QueryParam = readonly [key: string, value: string];
 
 const MAX_PARAMETERS = 1000;
 
@@ -69,6 +72,38 @@ export function readQueryInput(
     issues.add('QUERY_TOO_COMPLEX', 'query', describeQsLimit(error, limits));
     return undefined;
   }
+}
+
+/**
+ * Reads parameters that never were a query string (`dsl.find`'s description) into the tree the
+ * query string of those parameters gives, with the same limits and checks. The parameters a
+ * description makes are flat or one bracket level deep (`a[$gte]`); a key beyond that (a path
+ * with brackets in it) is read as qs reads it, through the query string.
+ */
+export function readQueryParams(
+  params: readonly QueryParam[],
+  limits: QueryLimits,
+  issues: IssueList,
+): RawParams | undefined {
+  if (params.length > MAX_PARAMETERS) {
+    issues.add('QUERY_TOO_COMPLEX', 'query', `The query has more than ${MAX_PARAMETERS} parameters.`);
+    return undefined;
+  }
+  const out: RawParams = new Map();
+  for (const [key, value] of params) {
+    const added = addFlatParam(out, key, value, limits.maxListLength);
+    if (added === 'other') {
+      const text = new URLSearchParams();
+      for (const [name, param] of params) text.append(name, param);
+      return readQueryInput(text, limits, issues);
+    }
+    if (added === 'list') {
+      issues.add('QUERY_TOO_COMPLEX', 'query', `A list has more than ${limits.maxListLength} values.`);
+      return undefined;
+    }
+  }
+  withoutPrototypeKeys(out, issues);
+  return out;
 }
 
 const qsOptionsByLimits = new WeakMap<QueryLimits, qs.IParseOptions>();

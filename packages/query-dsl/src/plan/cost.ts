@@ -118,7 +118,7 @@ function fieldsTerms(fields: readonly FieldFilter[]): number {
 function conditionTerms(filter: FieldFilter): number {
   let terms = 0;
   for (const condition of filter.conditions) {
-    terms += condition.op === '$in' || condition.op === '$nin' ? Math.max(1, condition.values.length) : 1;
+    terms += 'values' in condition ? Math.max(1, condition.values.length) : 1;
   }
   return terms;
 }

@@ -2,7 +2,14 @@ import type { CollectionDefinition } from '../collection/define-collection.js';
 import type { Issue } from '../core/errors.js';
 import { IssueList } from '../core/issue-list.js';
 import type { QueryLimits } from '../core/limits.js';
-import { type QueryInput, type RawValue, readQueryInput } from '../parse/query-input.js';
+import {
+  type QueryInput,
+  type QueryParam,
+  type RawParams,
+  type RawValue,
+  readQueryInput,
+  readQueryParams,
+} from '../parse/query-input.js';
 import type { FilterNode, MongoFilter, PopulateNode, Projection, QueryPlan } from '../plan/types.js';
 import type { QueryRecordOf } from '../result/query-record.js';
 import type { ValidationContext } from './context.js';
@@ -48,9 +55,30 @@ export function buildPlan(
   environment: PlanEnvironment,
 ): ParseResult {
   const issues = new IssueList();
-  const context: ValidationContext = { issues, limits: environment.limits };
-  const params = readQueryInput(input, environment.limits, issues);
+  return planOf(collection, readQueryInput(input, environment.limits, issues), environment, issues);
+}
+
+/**
+ * `buildPlan` for parameters that never were a query string (`dsl.find`'s typed description): the
+ * same reading, checks and issues as the query string of those parameters, without writing it.
+ */
+export function buildPlanOfParams(
+  collection: CollectionDefinition,
+  params: readonly QueryParam[],
+  environment: PlanEnvironment,
+): ParseResult {
+  const issues = new IssueList();
+  return planOf(collection, readQueryParams(params, environment.limits, issues), environment, issues);
+}
+
+function planOf(
+  collection: CollectionDefinition,
+  params: RawParams | undefined,
+  environment: PlanEnvironment,
+  issues: IssueList,
+): ParseResult {
   if (!params) return { ok: false, issues: issues.list() };
+  const context: ValidationContext = { issues, limits: environment.limits };
 
   const filterEntries: Array<readonly [string, RawValue]> = [];
   for (const entry of params) {
