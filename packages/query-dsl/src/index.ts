@@ -28,7 +28,7 @@ export {
   type SearchOptions,
 } from './collection/define-collection.js';
 export { buildSearchIndex, type SearchIndex, searchIndexFields } from './collection/search-index.js';
-export { INVALID_QUERY, ISSUE_CODES, type Issue, type IssueCode, issueStatus } from './core/errors.js';
+export { ISSUE_CODES, type Issue, type IssueCode } from './core/errors.js';
 export { IssueList, type IssueOf, MAX_LISTED_ISSUES } from './core/issue-list.js';
 export { DEFAULT_LIMITS, type QueryLimits } from './core/limits.js';
 export { SUPPORTED_OPERATORS, type SupportedOperator } from './core/operators.js';
@@ -87,7 +87,7 @@ export {
   SCHEMA_FORMATS,
   type StrictSchema,
 } from './schema/json-schema.js';
-export { escapeRegex, foldText, searchWords } from './search/normalize.js';
+export { foldText, searchWords } from './search/normalize.js';
 export type { SearchFieldKind } from './search/tokens.js';
 export { type ParseResult, RESERVED_PARAMS } from './validate/build-plan.js';
 export { maxPage } from './validate/pagination.js';

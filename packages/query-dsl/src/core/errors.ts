@@ -63,10 +63,3 @@ export interface Issue {
   /** The query parameter (or dotted field path) the issue is about, e.g. `author.nmae`, `__sort`, `populate.book`. */
   readonly param: string;
 }
-
-/** Every issue code belongs to this family (the host answers them all with 400). */
-export const INVALID_QUERY = 'INVALID_QUERY';
-
-export function issueStatus(code: IssueCode): number {
-  return ISSUE_CODES[code].status;
-}
