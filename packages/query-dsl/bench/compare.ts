@@ -7,7 +7,7 @@
 import { toMongo } from '@school/query-dsl';
 import qs from 'qs';
 import { Bench } from 'tinybench';
-import { dsl } from '../examples/school-collections.js';
+import { dsl } from '../test/school-collections.js';
 import { type Baseline, baselineReader } from './baseline.js';
 import { corpus } from './corpus.js';
 import { QS_OPTIONS } from './parse.js';

@@ -5,10 +5,7 @@
  */
 import { searchIndexFields } from '@school/query-dsl';
 import { ObjectId } from 'bson';
-import {
-  parents as parentsCollection,
-  students as studentsCollection,
-} from '../examples/school-collections.js';
+import { parents as parentsCollection, students as studentsCollection } from '../test/school-collections.js';
 
 type Doc = Record<string, unknown>;
 

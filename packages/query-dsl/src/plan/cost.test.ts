@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dsl } from '../../examples/school-collections.js';
+import { dsl } from '../../test/school-collections.js';
 import { DEFAULT_LIMITS } from '../core/limits.js';
 import { estimateCost } from './cost.js';
 

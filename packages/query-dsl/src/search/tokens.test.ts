@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { students } from '../../examples/school-collections.js';
+import { students } from '../../test/school-collections.js';
 import { buildSearchIndex } from '../collection/search-index.js';
 import { foldText } from './normalize.js';
 import { addTokens, type SearchFieldKind } from './tokens.js';

@@ -12,7 +12,7 @@ import {
 } from '@school/query-dsl';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dsl, students } from '../../examples/school-collections.js';
+import { dsl, students } from '../school-collections.js';
 import { describedQuery, specOf } from './arbitraries.js';
 
 const RUNS = { numRuns: Number(process.env.PROPERTY_RUNS ?? 200), seed: 20 };
