@@ -61,6 +61,7 @@ export type {
 export {
   type BaseFilter,
   createQueryDsl,
+  type FindResult,
   type ParseOptions,
   type QueryDsl,
   type QueryDslOptions,

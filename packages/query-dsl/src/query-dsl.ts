@@ -73,6 +73,17 @@ export type QueryRecordOfName<C extends CollectionDefinition, N extends string> 
   C
 >;
 
+/** What `dsl.find` answers for the spec `S` on the collection named `N`: records typed by the spec. */
+export type FindResult<
+  C extends CollectionDefinition,
+  N extends string,
+  S extends QuerySpec<DefinitionOfName<C, N>>,
+> = RunResult<
+  RecordOfName<C, N>,
+  SelectedRecord<DefinitionOfName<C, N>, S, C>,
+  SelectedResponse<DefinitionOfName<C, N>, S, C>
+>;
+
 /**
  * Reads queries against a set of collections. `C` is the union of their definitions: the names
  * `parse` and `run` take, and the record type each name reads.
@@ -128,13 +139,7 @@ export interface QueryDsl<C extends CollectionDefinition = CollectionDefinition>
     collection: N,
     spec: S,
     options?: ParseOptions,
-  ): Promise<
-    RunResult<
-      RecordOfName<C, N>,
-      SelectedRecord<DefinitionOfName<C, N>, S, C>,
-      SelectedResponse<DefinitionOfName<C, N>, S, C>
-    >
-  >;
+  ): Promise<FindResult<C, N, S>>;
 }
 
 /**
@@ -179,13 +184,7 @@ export function createQueryDsl<const C extends CollectionDefinition>(
     name: N,
     spec: S,
     options?: ParseOptions,
-  ): Promise<
-    RunResult<
-      RecordOfName<C, N>,
-      SelectedRecord<DefinitionOfName<C, N>, S, C>,
-      SelectedResponse<DefinitionOfName<C, N>, S, C>
-    >
-  >;
+  ): Promise<FindResult<C, N, S>>;
   async function find(
     db: QueryableDb,
     name: string,

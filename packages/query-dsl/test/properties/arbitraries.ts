@@ -3,7 +3,7 @@
  * would send: forbidden operators, prototype keys, deep brackets, huge values, unicode, broken
  * `%` escapes, JSON fragments, repeated keys, and every reserved parameter with random values.
  */
-import { type QuerySpec, RESERVED_PARAMS } from '@school/query-dsl';
+import { type QuerySpec, RESERVED_PARAMS, SUPPORTED_OPERATORS } from '@school/query-dsl';
 import { ObjectId } from 'bson';
 import fc from 'fast-check';
 import { SCHOOL } from '../conformance/dataset.js';
@@ -47,15 +47,7 @@ const FIELDS = [
 ];
 
 const OPERATORS = [
-  '$eq',
-  '$ne',
-  '$gt',
-  '$gte',
-  '$lt',
-  '$lte',
-  '$in',
-  '$nin',
-  '$exists',
+  ...SUPPORTED_OPERATORS,
   '$where',
   '$expr',
   '$function',
