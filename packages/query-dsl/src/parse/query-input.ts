@@ -7,8 +7,10 @@ import { reportProtoSegments, withoutPrototypeKeys } from './prototype-keys.js';
 /** What a caller may hand over: a raw query string (with or without `?`), URLSearchParams, or a parsed object. */
 export type QueryInput = string | URLSearchParams | Readonly<Record<string, unknown>>;
 
-/** The query as a tree of strings, arrays and objects (bracket keys nested); knows no collection. */
-/** Top-level parameters in the order they came (a Map: fast, and no key can touch a prototype). */
+/**
+ * The query as a tree of strings, arrays and objects (bracket keys nested); knows no collection.
+ * Top-level parameters in the order they came (a Map: fast, and no key can touch a prototype).
+ */
 export type RawParams = Map<string, RawValue>;
 export type RawValue = string | RawValue[] | { [key: string]: RawValue };
 
