@@ -1,7 +1,7 @@
 import qs from 'qs';
 import type { IssueList } from '../core/issue-list.js';
 import type { QueryLimits } from '../core/limits.js';
-import { addFlatParam, parseFlatQuery } from './flat-query.js';
+import { addFlatParam, type FlatQueryLimit, parseFlatQuery } from './flat-query.js';
 import { reportProtoSegments, withoutPrototypeKeys } from './prototype-keys.js';
 
 /** What a caller may hand over: a raw query string (with or without `?`), URLSearchParams, or a parsed object. */
@@ -51,13 +51,7 @@ export function readQueryInput(
   }
   const flat = parseFlatQuery(text, MAX_PARAMETERS, limits.maxListLength);
   if (flat === 'parameters' || flat === 'list') {
-    issues.add(
-      'QUERY_TOO_COMPLEX',
-      'query',
-      flat === 'parameters'
-        ? `The query has more than ${MAX_PARAMETERS} parameters.`
-        : `A list has more than ${limits.maxListLength} values.`,
-    );
+    issues.add('QUERY_TOO_COMPLEX', 'query', overLimit(flat, limits));
     return undefined;
   }
   // Stryker disable next-line ConditionalExpression: equivalent, qs reads what the flat reader (the fast path) reads to the same filters.
@@ -88,7 +82,7 @@ export function readQueryParams(
   issues: IssueList,
 ): RawParams | undefined {
   if (params.length > MAX_PARAMETERS) {
-    issues.add('QUERY_TOO_COMPLEX', 'query', `The query has more than ${MAX_PARAMETERS} parameters.`);
+    issues.add('QUERY_TOO_COMPLEX', 'query', overLimit('parameters', limits));
     return undefined;
   }
   const out: RawParams = new Map();
@@ -100,7 +94,7 @@ export function readQueryParams(
       return readQueryInput(text, limits, issues);
     }
     if (added === 'list') {
-      issues.add('QUERY_TOO_COMPLEX', 'query', `A list has more than ${limits.maxListLength} values.`);
+      issues.add('QUERY_TOO_COMPLEX', 'query', overLimit('list', limits));
       return undefined;
     }
   }
@@ -133,11 +127,17 @@ function qsOptions(limits: QueryLimits): qs.IParseOptions {
   return options;
 }
 
+function overLimit(limit: FlatQueryLimit, limits: QueryLimits): string {
+  return limit === 'parameters'
+    ? `The query has more than ${MAX_PARAMETERS} parameters.`
+    : `A list has more than ${limits.maxListLength} values.`;
+}
+
 function describeQsLimit(error: unknown, limits: QueryLimits): string {
   const reason = error instanceof Error ? error.message : String(error);
   if (/depth/i.test(reason)) return `Bracket keys are nested deeper than ${limits.maxDepth} levels.`;
-  if (/parameter/i.test(reason)) return `The query has more than ${MAX_PARAMETERS} parameters.`;
-  if (/array/i.test(reason)) return `A list has more than ${limits.maxListLength} values.`;
+  if (/parameter/i.test(reason)) return overLimit('parameters', limits);
+  if (/array/i.test(reason)) return overLimit('list', limits);
   return 'The query string could not be read within the limits.';
 }
 
