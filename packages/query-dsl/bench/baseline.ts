@@ -2,10 +2,10 @@
  * The query reader of an earlier commit, for side-by-side runs: the commit's `src/` and its school
  * collections (`test/school-collections.ts`, in `examples/` before it moved) are taken from git
  * (`git archive`) and bundled with esbuild (the one tsup uses), `@school/query-dsl` pointing at that commit's source, into
- * `node_modules/.cache/` (where bson, ajv and qs resolve as they do for the build).
+ * `node_modules/.cache/` (where its dependencies resolve as they do for the build).
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,6 +26,14 @@ interface EsbuildOptions {
 }
 interface Esbuild {
   build(options: EsbuildOptions): Promise<unknown>;
+}
+
+/** The package's runtime dependencies (and peers), left out of the bundle: they resolve as for the build. */
+function runtimeDependencies(): string[] {
+  const manifest: { dependencies?: object; peerDependencies?: object } = JSON.parse(
+    readFileSync(join(packageDir, 'package.json'), 'utf8'),
+  );
+  return [...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.peerDependencies ?? {})];
 }
 
 /** Where the school collections lived, newest first. */
@@ -82,7 +90,7 @@ export async function baselineReader(commit: string): Promise<Baseline> {
         format: 'esm',
         platform: 'node',
         target: 'node20',
-        external: ['bson', 'ajv', 'ajv/*', 'qs'],
+        external: runtimeDependencies().flatMap((name) => [name, `${name}/*`]),
         alias: { '@school/query-dsl': join(source, 'src', 'index.ts') },
         logLevel: 'warning',
       });
