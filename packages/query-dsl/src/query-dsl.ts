@@ -205,12 +205,18 @@ interface PlanReader {
 
 function planReader(collections: ReadonlyMap<string, CollectionDefinition>, limits: QueryLimits): PlanReader {
   const populateCache: PopulateCache = new Map();
-  const environment = (options: ParseOptions = {}): PlanEnvironment => ({
+  const resolve = (target: string) => collections.get(target);
+  // Built once: most reads have no base filter, and a read should allocate as little as it can.
+  const unscopedEnvironment: PlanEnvironment = {
     limits,
-    collection: (target) => collections.get(target),
-    scope: scopeOf(options.baseFilter),
+    collection: resolve,
+    scope: unscoped,
     populateCache,
-  });
+  };
+  const environment = (options?: ParseOptions): PlanEnvironment =>
+    options?.baseFilter === undefined
+      ? unscopedEnvironment
+      : { limits, collection: resolve, scope: scopeOf(options.baseFilter), populateCache };
   const collectionNamed = (name: string) => {
     const collection = collections.get(name);
     if (!collection) throw new TypeError(`Unknown collection "${name}".`);
@@ -258,8 +264,7 @@ async function runPlan(db: QueryableDb, result: ParseResult): Promise<RunResult>
 
 const unscoped = () => undefined;
 
-function scopeOf(baseFilter: BaseFilter | undefined): PlanEnvironment['scope'] {
-  if (baseFilter === undefined) return unscoped;
+function scopeOf(baseFilter: BaseFilter): PlanEnvironment['scope'] {
   return typeof baseFilter === 'function' ? baseFilter : () => baseFilter;
 }
 
