@@ -24,20 +24,24 @@ type OperatorsOfKind<K extends OperatorKind> = {
 export type ComparisonOperator = OperatorsOfKind<'comparison'>;
 export type ListOperator = OperatorsOfKind<'list'>;
 
-export function isSupportedOperator(key: string): key is SupportedOperator {
-  return Object.hasOwn(OPERATOR_KINDS, key);
-}
-
-export function isListOperator(op: SupportedOperator): op is ListOperator {
-  return OPERATOR_KINDS[op] === 'list';
-}
-
 /** The operators in the table's order (`$eq` … `$exists`). */
-export const OPERATORS: readonly SupportedOperator[] =
-  Object.keys(OPERATOR_KINDS).filter(isSupportedOperator);
+export const OPERATORS: readonly SupportedOperator[] = Object.keys(OPERATOR_KINDS).filter(
+  (key): key is SupportedOperator => Object.hasOwn(OPERATOR_KINDS, key),
+);
 
 /** The only operators user input may use (a set of strings, so any key can be looked up). */
 export const SUPPORTED_OPERATORS: ReadonlySet<string> = new Set(OPERATORS);
+
+const LIST_OPERATORS: ReadonlySet<string> = new Set(OPERATORS.filter((op) => OPERATOR_KINDS[op] === 'list'));
+
+// Set lookups: every filter condition of every read asks.
+export function isSupportedOperator(key: string): key is SupportedOperator {
+  return SUPPORTED_OPERATORS.has(key);
+}
+
+export function isListOperator(op: SupportedOperator): op is ListOperator {
+  return LIST_OPERATORS.has(op);
+}
 
 /** The operators as messages and the issue table name them: `$eq $ne … $exists`. */
 export const OPERATOR_LIST = OPERATORS.join(' ');
