@@ -1,4 +1,4 @@
-import { type QuerySpec, queryParams } from './build/build-query.js';
+import { type QuerySpec, queryParams, queryStringLength } from './build/build-query.js';
 import type { CollectionDefinition } from './collection/define-collection.js';
 import type { Issue } from './core/errors.js';
 import { DEFAULT_LIMITS, isPositiveInteger, type QueryLimits } from './core/limits.js';
@@ -240,7 +240,8 @@ function planReader(collections: ReadonlyMap<string, CollectionDefinition>, limi
       const collection = collectionNamed(name);
       const params = paramsOfSpec(spec);
       if (!Array.isArray(params)) return { ok: false, issues: [params] };
-      return withinBudget(buildPlanOfParams(collection, params, environment(options)));
+      const length = queryStringLength(params);
+      return withinBudget(buildPlanOfParams(collection, params, length, environment(options)), length);
     },
   };
 }

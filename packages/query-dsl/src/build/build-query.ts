@@ -93,9 +93,18 @@ export function buildQuery<T extends Record<string, unknown>>(
   _collection: CollectionDefinition<T>,
   spec: QuerySpec<T>,
 ): string {
-  return queryParams(spec)
-    .map(([key, value]) => `${encodeKey(key)}=${encodeURIComponent(value)}`)
-    .join('&');
+  return queryParams(spec).map(encodeParam).join('&');
+}
+
+/** The length of the query string `buildQuery` writes for these parameters (its limit applies to `dsl.find` too). */
+export function queryStringLength(params: readonly QueryParam[]): number {
+  let length = Math.max(0, params.length - 1);
+  for (const param of params) length += encodeParam(param).length;
+  return length;
+}
+
+function encodeParam([key, value]: QueryParam): string {
+  return `${encodeKey(key)}=${encodeURIComponent(value)}`;
 }
 
 /**

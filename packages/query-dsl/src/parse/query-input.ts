@@ -42,12 +42,7 @@ export function readQueryInput(
   // A UTF-16 unit is at most 3 UTF-8 bytes, so the first test only skips counting bytes.
   // Stryker disable next-line ConditionalExpression,EqualityOperator,StringLiteral: equivalent, see above (and utf8 is the default).
   if (text.length > limits.maxQueryLength / 3 && Buffer.byteLength(text, 'utf8') > limits.maxQueryLength) {
-    issues.add(
-      'QUERY_TOO_COMPLEX',
-      'query',
-      `The query string is longer than ${limits.maxQueryLength} bytes; narrow the request or split it.`,
-    );
-    return undefined;
+    return tooLong(limits, issues);
   }
   const flat = parseFlatQuery(text, MAX_PARAMETERS, limits.maxListLength);
   if (flat === 'parameters' || flat === 'list') {
@@ -78,9 +73,12 @@ export function readQueryInput(
  */
 export function readQueryParams(
   params: readonly QueryParam[],
+  /** The length of the (percent-encoded, so ASCII) query string the parameters make. */
+  queryLength: number,
   limits: QueryLimits,
   issues: IssueList,
 ): RawParams | undefined {
+  if (queryLength > limits.maxQueryLength) return tooLong(limits, issues);
   if (params.length > MAX_PARAMETERS) {
     issues.add('QUERY_TOO_COMPLEX', 'query', overLimit('parameters', limits));
     return undefined;
@@ -125,6 +123,15 @@ function qsOptions(limits: QueryLimits): qs.IParseOptions {
     qsOptionsByLimits.set(limits, options);
   }
   return options;
+}
+
+function tooLong(limits: QueryLimits, issues: IssueList): undefined {
+  issues.add(
+    'QUERY_TOO_COMPLEX',
+    'query',
+    `The query string is longer than ${limits.maxQueryLength} bytes; narrow the request or split it.`,
+  );
+  return undefined;
 }
 
 function overLimit(limit: FlatQueryLimit, limits: QueryLimits): string {

@@ -65,10 +65,12 @@ export function buildPlan(
 export function buildPlanOfParams(
   collection: CollectionDefinition,
   params: readonly QueryParam[],
+  queryLength: number,
   environment: PlanEnvironment,
 ): ParseResult {
   const issues = new IssueList();
-  return planOf(collection, readQueryParams(params, environment.limits, issues), environment, issues);
+  const read = readQueryParams(params, queryLength, environment.limits, issues);
+  return planOf(collection, read, environment, issues);
 }
 
 function planOf(
