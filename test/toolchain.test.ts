@@ -13,11 +13,9 @@ const readme = readText('README.md');
 describe('pnpm', () => {
   const installCommand = /`(npm install --global pnpm@[^`]+)`/.exec(readme)?.[1];
 
-  it('is installed by the README as any pnpm 10', () => {
-    expect(installCommand).toBe('npm install --global pnpm@10');
-  });
-
+  // workflows.test.ts pins the README's command itself (`npm install --global pnpm@10`).
   it('is installed by CI with the README command', () => {
+    expect(installCommand).toBeDefined();
     expect(
       readText('.ci/run')
         .split('\n')

@@ -14,7 +14,7 @@ import { cpus, loadavg } from 'node:os';
 import { MemoryMongoClient } from '@school/mongo-memory';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
+import { loadConfig } from '../src/config/app-config.js';
 import type { Database } from '../src/plugins/database.js';
 
 const MIN_MS = Number(process.env.COST_MIN_MS ?? 150);

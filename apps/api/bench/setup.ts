@@ -5,7 +5,7 @@
 import { MemoryMongoClient } from '@school/mongo-memory';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
+import { loadConfig } from '../src/config/app-config.js';
 import type { Database } from '../src/plugins/database.js';
 import { type BenchData, buildBenchData, insertBenchData } from './data.js';
 import { buildHandWritten, type HandCaller } from './hand-written.js';

@@ -39,9 +39,9 @@ import type { ObjectId } from 'bson';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from 'mongodb';
 import { type AppOptions, buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
+import type { Caller } from '../src/auth/caller.js';
+import { loadConfig } from '../src/config/app-config.js';
 import type { Database } from '../src/plugins/database.js';
-import type { Caller } from '../src/storage/caller.js';
 import { DEFAULT_CONCURRENCY, SyncWorker } from '../src/sync/worker.js';
 
 export interface ThroughputResult {

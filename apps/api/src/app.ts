@@ -10,11 +10,13 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify';
 import type { DestinationStream } from 'pino';
+import { TokenRegistry } from './auth/token-registry.js';
 import { COLLECTIONS, collectionsByName, dsl } from './collections/index.js';
-import { type AppConfig, type ConfiguredToken, SCOPES, sha256Hex } from './config.js';
-import type { ErrorEntry } from './errors.js';
-import { createLogger } from './logging.js';
-import { ServiceMetrics } from './metrics.js';
+import { type AppConfig, type ConfiguredToken, SCOPES, sha256Hex } from './config/app-config.js';
+import type { TrustProxy } from './config/trust-proxy.js';
+import type { ErrorEntry } from './errors/http-error.js';
+import { createLogger } from './observability/logging.js';
+import { ServiceMetrics } from './observability/metrics.js';
 import { openApiOptions } from './openapi/document.js';
 import { componentSchemas } from './openapi/schemas.js';
 import { swaggerUiOptions } from './openapi/swagger-ui.js';
@@ -35,10 +37,8 @@ import { tokenRoutes, tokenSchemas } from './routes/tokens.js';
 import { ensureDeliveryIndexes } from './storage/delivery-log.js';
 import { loadDemoData } from './storage/demo-data.js';
 import { RecordStore } from './storage/records.js';
-import { TokenRegistry } from './storage/tokens.js';
 import { deliveries, deliveriesDsl } from './sync/deliveries.js';
 import { SyncWorker, type SyncWorkerOptions } from './sync/worker.js';
-import type { TrustProxy } from './trust-proxy.js';
 
 export interface AppOptions {
   readonly config: AppConfig;

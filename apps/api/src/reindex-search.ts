@@ -6,8 +6,8 @@
  * nothing but the search fields, writes only records whose fields differ, and the service may keep
  * serving meanwhile.
  */
-import { ConfigError, loadConfig } from './config.js';
-import { createLogger } from './logging.js';
+import { ConfigError, loadConfig } from './config/app-config.js';
+import { createLogger } from './observability/logging.js';
 import { DatabaseUnreachableError, openDatabase } from './plugins/database.js';
 import { RecordStore } from './storage/records.js';
 

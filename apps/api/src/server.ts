@@ -5,13 +5,13 @@
  * the database closes, and the process exits 0.
  */
 import type { FastifyInstance } from 'fastify';
-import { reachableUrl } from './addresses.js';
 import { buildApp } from './app.js';
-import { bannerText, startupBanner } from './banner.js';
-import { type AppConfig, ConfigError, loadConfig } from './config.js';
+import { reachableUrl } from './config/addresses.js';
+import { type AppConfig, ConfigError, loadConfig } from './config/app-config.js';
+import { bannerText, startupBanner } from './lifecycle/banner.js';
+import { shutdown } from './lifecycle/shutdown.js';
 import { DatabaseUnreachableError } from './plugins/database.js';
 import { listenForMetrics } from './routes/metrics.js';
-import { shutdown } from './shutdown.js';
 
 const SIGNALS = ['SIGTERM', 'SIGINT'] as const;
 type Signal = (typeof SIGNALS)[number];

@@ -5,7 +5,7 @@
  */
 import { MAX_LISTED_ISSUES } from '@school/query-dsl';
 import { describe, expect, it } from 'vitest';
-import { BODY_SHAPE } from '../src/limits.js';
+import { BODY_SHAPE } from '../src/config/limits.js';
 import { validationEntries } from '../src/plugins/error-handler.js';
 import { build, expectErrors } from './helper.js';
 

@@ -4,7 +4,7 @@
  * it. Bodies within the shape read as before.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BODY_SHAPE } from '../src/limits.js';
+import { BODY_SHAPE } from '../src/config/limits.js';
 import { build, expectError, expectErrors, expectOk } from './helper.js';
 
 const t = await build();

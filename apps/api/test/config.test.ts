@@ -11,24 +11,13 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { type AppConfig, ConfigError, loadConfig } from '../src/config.js';
+import { type AppConfig, loadConfig } from '../src/config/app-config.js';
+import { configProblems } from './config-problems.js';
 import { type Json, memoryDatabase } from './helper.js';
 
 const SECRET = 'a-configured-secret-000000001';
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 const token = (fields: object) => ({ name: 'ops', token: SECRET, scopes: ['read'], schools: '*', ...fields });
-
-/** The problems `loadConfig` reports for an environment (fails the test if it accepts it). */
-function problems(env: Record<string, string>): string[] {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    expect(error).toBeInstanceOf(ConfigError);
-    expect((error as ConfigError).message).toContain('Invalid configuration');
-    return [...(error as ConfigError).problems];
-  }
-  throw new Error(`loadConfig accepted ${JSON.stringify(env)}`);
-}
 
 const apps: Array<{ app: FastifyInstance; close(): Promise<void> }> = [];
 afterAll(async () => {
@@ -83,7 +72,7 @@ describe('loadConfig', () => {
   });
 
   it('reports every problem at once', () => {
-    const found = problems({
+    const found = configProblems({
       PORT: 'eighty',
       NODE_ENV: 'production',
       API_TOKENS: JSON.stringify([
@@ -123,7 +112,7 @@ describe('loadConfig', () => {
 
   it('NODE_ENV=production without MONGODB_URI refuses; with it, it is accepted', () => {
     const tokens = JSON.stringify([token({})]);
-    expect(problems({ NODE_ENV: 'production', API_TOKENS: tokens })).toEqual([
+    expect(configProblems({ NODE_ENV: 'production', API_TOKENS: tokens })).toEqual([
       expect.stringMatching(/MONGODB_URI/),
     ]);
     const config = loadConfig({
@@ -132,7 +121,7 @@ describe('loadConfig', () => {
       API_TOKENS: tokens,
     });
     expect(config.production).toBe(true);
-    expect(problems({ MONGODB_URI: 'postgres://x' })).toEqual([expect.stringMatching(/mongodb:\/\//)]);
+    expect(configProblems({ MONGODB_URI: 'postgres://x' })).toEqual([expect.stringMatching(/mongodb:\/\//)]);
   });
 
   it('NODE_ENV=production refuses to make a demo token: it needs at least one configured token', () => {
@@ -142,7 +131,7 @@ describe('loadConfig', () => {
       { ...production, API_TOKENS: '[]' },
       { ...production, DEMO_TOKEN: 'a-demo-token-of-my-own' },
     ]) {
-      expect(problems(env)).toEqual([
+      expect(configProblems(env)).toEqual([
         expect.stringMatching(
           /^NODE_ENV=production needs API_TOKENS or API_TOKENS_FILE with at least one token/,
         ),
@@ -156,40 +145,40 @@ describe('loadConfig', () => {
     expect(loadConfig({}).logQueryValues).toBe(false);
     expect(loadConfig({ LOG_QUERY_VALUES: '1' }).logQueryValues).toBe(true);
     expect(loadConfig({ LOG_QUERY_VALUES: 'FALSE' }).logQueryValues).toBe(false);
-    expect(problems({ LOG_QUERY_VALUES: 'yes' })).toEqual([
+    expect(configProblems({ LOG_QUERY_VALUES: 'yes' })).toEqual([
       expect.stringMatching(/^LOG_QUERY_VALUES must be 1, true, 0 or false/),
     ]);
   });
 
   it('API_TOKENS must be a JSON array', () => {
-    expect(problems({ API_TOKENS: 'not json' })).toEqual([expect.stringMatching(/JSON array/)]);
-    expect(problems({ API_TOKENS: '{"name":"x"}' })).toEqual([expect.stringMatching(/JSON array/)]);
+    expect(configProblems({ API_TOKENS: 'not json' })).toEqual([expect.stringMatching(/JSON array/)]);
+    expect(configProblems({ API_TOKENS: '{"name":"x"}' })).toEqual([expect.stringMatching(/JSON array/)]);
   });
 
   it('reads the integration retry schedule as comma-separated milliseconds', () => {
     expect(loadConfig({ INTEGRATION_RETRY_DELAYS_MS: '200,400,800' }).integration.retryDelaysMs).toEqual([
       200, 400, 800,
     ]);
-    expect(problems({ INTEGRATION_RETRY_DELAYS_MS: '-5' })).toHaveLength(1);
-    expect(problems({ INTEGRATION_RETRY_DELAYS_MS: '1.5' })).toHaveLength(1);
+    expect(configProblems({ INTEGRATION_RETRY_DELAYS_MS: '-5' })).toHaveLength(1);
+    expect(configProblems({ INTEGRATION_RETRY_DELAYS_MS: '1.5' })).toHaveLength(1);
   });
 
   // Regression (was a bug): an empty entry is read as 0 ms: "200,,400" gives [200, 0, 400] and "," gives [0, 0] instead of a problem.
   it('refuses empty entries in INTEGRATION_RETRY_DELAYS_MS', () => {
-    expect(problems({ INTEGRATION_RETRY_DELAYS_MS: '200,,400' })).toHaveLength(1);
-    expect(problems({ INTEGRATION_RETRY_DELAYS_MS: ',' })).toHaveLength(1);
+    expect(configProblems({ INTEGRATION_RETRY_DELAYS_MS: '200,,400' })).toHaveLength(1);
+    expect(configProblems({ INTEGRATION_RETRY_DELAYS_MS: ',' })).toHaveLength(1);
   });
 
   // Regression (was a bug): PORT (and every integer setting) is read with Number(): "0x50" is port 80 and "1e3" port 1000.
   it('reads PORT as decimal digits only', () => {
-    expect(problems({ PORT: '0x50' })).toHaveLength(1);
-    expect(problems({ PORT: '1e3' })).toHaveLength(1);
+    expect(configProblems({ PORT: '0x50' })).toHaveLength(1);
+    expect(configProblems({ PORT: '1e3' })).toHaveLength(1);
   });
 
   // Regression (was a bug): two API_TOKENS entries with the same secret are accepted; the last one silently wins, so a
   // read-only entry can end up with another entry's admin scope.
   it('refuses two API_TOKENS entries with the same secret', () => {
-    const found = problems({
+    const found = configProblems({
       API_TOKENS: JSON.stringify([
         token({ name: 'reader' }),
         token({ name: 'root', scopes: ['read', 'write', 'admin'] }),
@@ -199,7 +188,7 @@ describe('loadConfig', () => {
   });
 
   it('refuses a DEMO_TOKEN shorter than 16 characters', () => {
-    expect(problems({ DEMO_TOKEN: 'short' })).toEqual([expect.stringMatching(/DEMO_TOKEN/)]);
+    expect(configProblems({ DEMO_TOKEN: 'short' })).toEqual([expect.stringMatching(/DEMO_TOKEN/)]);
   });
 
   describe('API_TOKENS_FILE', () => {
@@ -217,13 +206,15 @@ describe('loadConfig', () => {
 
     it('reports a file that cannot be read, naming it', () => {
       const missing = join(directory, 'missing.json');
-      expect(problems({ API_TOKENS_FILE: missing })).toEqual([expect.stringContaining(missing)]);
+      expect(configProblems({ API_TOKENS_FILE: missing })).toEqual([expect.stringContaining(missing)]);
     });
 
     it('reports the problems of the entries in the file', () => {
       const file = join(directory, 'bad.json');
       writeFileSync(file, JSON.stringify([token({ scopes: ['everything'] })]));
-      expect(problems({ API_TOKENS_FILE: file })).toEqual([expect.stringMatching(/API_TOKENS\[0\]\.scopes/)]);
+      expect(configProblems({ API_TOKENS_FILE: file })).toEqual([
+        expect.stringMatching(/API_TOKENS\[0\]\.scopes/),
+      ]);
     });
   });
 });

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_LIMITS } from '@school/query-dsl';
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '../src/collections/index.js';
-import { loadConfig } from '../src/config.js';
+import { loadConfig } from '../src/config/app-config.js';
 import { deliveries } from '../src/sync/deliveries.js';
 import { DEFAULT_CONCURRENCY } from '../src/sync/worker.js';
 import { build } from './helper.js';

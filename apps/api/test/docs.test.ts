@@ -9,8 +9,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import { ERROR_CODES } from '../src/errors.js';
+import { loadConfig } from '../src/config/app-config.js';
+import { ERROR_CODES } from '../src/errors/http-error.js';
 import { loadDemoData } from '../src/storage/demo-data.js';
 import { testDatabase } from './database.js';
 

@@ -18,7 +18,7 @@ import type { Db } from 'mongodb';
 import { afterAll, expect } from 'vitest';
 import { buildApp } from '../src/app.js';
 import type { HostCollection } from '../src/collections/index.js';
-import { loadConfig } from '../src/config.js';
+import { loadConfig } from '../src/config/app-config.js';
 import { memoryDatabase, testDatabase } from './database.js';
 
 /** The secrets of the configured tokens (each at least 16 characters, as the configuration requires). */

@@ -5,7 +5,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
+import { loadConfig } from '../src/config/app-config.js';
 import { listenForMetrics } from '../src/routes/metrics.js';
 import { build, expectError, memoryDatabase, type TestApp } from './helper.js';
 

@@ -5,7 +5,7 @@
  */
 import { marked, type Tokens } from 'marked';
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES } from '../src/errors.js';
+import { ERROR_CODES } from '../src/errors/http-error.js';
 import { build, type Json } from './helper.js';
 
 const t = await build();

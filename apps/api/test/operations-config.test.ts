@@ -3,17 +3,8 @@
  * may take, where /metrics is served, and the database a connection string names.
  */
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config.js';
-
-function problems(env: Record<string, string>): string[] {
-  try {
-    loadConfig(env, false);
-  } catch (error) {
-    expect(error).toBeInstanceOf(ConfigError);
-    return [...(error as ConfigError).problems];
-  }
-  throw new Error(`loadConfig accepted ${JSON.stringify(env)}`);
-}
+import { loadConfig } from '../src/config/app-config.js';
+import { configProblems } from './config-problems.js';
 
 describe('LOG_FORMAT', () => {
   it('defaults to pretty on a terminal and to json off one', () => {
@@ -37,7 +28,7 @@ describe('LOG_FORMAT', () => {
   });
 
   it('rejects anything else, with the other problems', () => {
-    expect(problems({ LOG_FORMAT: 'yaml', LOG_LEVEL: 'loud' })).toEqual([
+    expect(configProblems({ LOG_FORMAT: 'yaml', LOG_LEVEL: 'loud' })).toEqual([
       'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud"',
       'LOG_FORMAT must be pretty or json, got "yaml"',
     ]);
@@ -61,7 +52,7 @@ describe('MONGODB_SERVER_SELECTION_TIMEOUT_MS and SHUTDOWN_TIMEOUT_MS', () => {
   });
 
   it('reject what is not', () => {
-    expect(problems({ MONGODB_SERVER_SELECTION_TIMEOUT_MS: '2s', SHUTDOWN_TIMEOUT_MS: '0' })).toEqual([
+    expect(configProblems({ MONGODB_SERVER_SELECTION_TIMEOUT_MS: '2s', SHUTDOWN_TIMEOUT_MS: '0' })).toEqual([
       'MONGODB_SERVER_SELECTION_TIMEOUT_MS must be an integer from 1 to 600000, got "2s"',
       'SHUTDOWN_TIMEOUT_MS must be an integer from 1 to 3600000, got "0"',
     ]);
@@ -83,17 +74,17 @@ describe('KEEP_ALIVE_TIMEOUT_MS and SHUTDOWN_GRACE_MS', () => {
   });
 
   it('reject what is not whole milliseconds in range', () => {
-    expect(problems({ KEEP_ALIVE_TIMEOUT_MS: '500', SHUTDOWN_GRACE_MS: '5s' })).toEqual([
+    expect(configProblems({ KEEP_ALIVE_TIMEOUT_MS: '500', SHUTDOWN_GRACE_MS: '5s' })).toEqual([
       'KEEP_ALIVE_TIMEOUT_MS must be an integer from 1000 to 3600000, got "500"',
       'SHUTDOWN_GRACE_MS must be an integer from 0 to 3600000, got "5s"',
     ]);
   });
 
   it('the grace must end before the shutdown timeout, set or defaulted', () => {
-    expect(problems({ SHUTDOWN_GRACE_MS: '30000' })).toEqual([
+    expect(configProblems({ SHUTDOWN_GRACE_MS: '30000' })).toEqual([
       'SHUTDOWN_GRACE_MS (30000) must be less than SHUTDOWN_TIMEOUT_MS (25000): the grace is part of the shutdown',
     ]);
-    expect(problems({ KEEP_ALIVE_TIMEOUT_MS: '65000' })).toEqual([
+    expect(configProblems({ KEEP_ALIVE_TIMEOUT_MS: '65000' })).toEqual([
       'SHUTDOWN_GRACE_MS (65000, from KEEP_ALIVE_TIMEOUT_MS) must be less than SHUTDOWN_TIMEOUT_MS (25000): the grace is part of the shutdown',
     ]);
   });
@@ -118,10 +109,12 @@ describe('METRICS_PORT and METRICS_HOST', () => {
   });
 
   it('METRICS_PORT must be a port other than PORT', () => {
-    expect(problems({ METRICS_PORT: 'http' })).toEqual([
+    expect(configProblems({ METRICS_PORT: 'http' })).toEqual([
       'METRICS_PORT must be an integer from 0 to 65535, got "http"',
     ]);
-    expect(problems({ PORT: '8080', METRICS_PORT: '8080' })).toEqual(['METRICS_PORT must differ from PORT']);
+    expect(configProblems({ PORT: '8080', METRICS_PORT: '8080' })).toEqual([
+      'METRICS_PORT must differ from PORT',
+    ]);
   });
 });
 
@@ -162,7 +155,7 @@ describe('PUBLIC_URL', () => {
   });
 
   it('must be an http(s) URL', () => {
-    expect(problems({ PUBLIC_URL: 'school.example.org' })).toEqual([
+    expect(configProblems({ PUBLIC_URL: 'school.example.org' })).toEqual([
       'PUBLIC_URL must be an http(s) URL, got "school.example.org"',
     ]);
   });

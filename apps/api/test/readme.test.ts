@@ -3,15 +3,18 @@
  * a listening app started with the README's DEMO_TOKEN and the demo data: each `curl` line is read
  * like a shell would (quotes, escapes, `$VAR`, the `"${H[@]}"` array, line continuations, `$(...)`
  * into a variable) and sent with fetch. Every example answers 2xx, except the one documented as an
- * error, whose documented output must be what the service answers.
+ * error, whose documented output must be what the service answers. What the prose says of two
+ * examples is checked against their answers: a search result carries the whole `user` and
+ * `relational_data` whatever `select` says, and a chain of references resolves the reference on the
+ * way with the fields the example lists for it.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import { ERROR_CODES } from '../src/errors.js';
+import { loadConfig } from '../src/config/app-config.js';
+import { ERROR_CODES } from '../src/errors/http-error.js';
 import { loadDemoData } from '../src/storage/demo-data.js';
 import { testDatabase } from './database.js';
 import type { Json } from './helper.js';
@@ -322,6 +325,74 @@ describe('README "Trying the API"', () => {
       });
     }
   }
+});
+
+/** The path and query of the README's curl line that contains `marker`, unescaped as bash would. */
+function examplePath(marker: string): string {
+  const line = lines.find(
+    (candidate) => candidate.text.startsWith('curl ') && candidate.text.includes(marker),
+  );
+  const url = /"\$BASE(\/api\/[^"\\]*(?:\\.[^"\\]*)*)"/.exec(line?.text ?? '')?.[1];
+  if (!url) throw new Error(`README has no curl line with ${marker}`);
+  return url.replace(/\\(["$\\])/g, '$1');
+}
+
+/** The records a GET answers, asked with the README's demo token. */
+async function records(path: string): Promise<Json[]> {
+  const reply = await app.inject({
+    method: 'GET',
+    url: path,
+    headers: { authorization: `Bearer ${startEnv.DEMO_TOKEN}`, type: 'API' },
+  });
+  expect(reply.statusCode, reply.body).toBe(200);
+  return reply.json().response;
+}
+
+// What the README's prose says about two of its examples, checked against the answers.
+describe('the README search example', () => {
+  const path = examplePath('global_search=jose+8vo');
+
+  it('answers the whole user and relational_data, plus what select names', async () => {
+    const selected = new URLSearchParams(path.split('?')[1]).get('select')?.split(' ') ?? [];
+    const found = await records(path);
+    expect(found.length).toBeGreaterThan(0);
+    for (const record of found) {
+      expect(Object.keys(record).sort()).toEqual(['_id', 'relational_data', 'user', ...selected].sort());
+      expect(Object.keys(record.user)).toEqual(
+        expect.arrayContaining(['name', 'surname', 'email', 'id_card']),
+      );
+      expect(record.relational_data.all).toMatch(/José/);
+    }
+  });
+});
+
+describe('the README populate example', () => {
+  const path = examplePath('populate=');
+  const populate = JSON.parse(new URLSearchParams(path.split('?')[1]).get('populate') ?? '{}');
+
+  it('lists the reference on the way of its chain', () => {
+    expect(populate).toMatchObject({ 'years.group.section': 'name', 'years.group': 'name' });
+  });
+
+  it("brings each grade with the fields listed and its section's name", async () => {
+    const groups = (await records(path))
+      .flatMap((record) => record.years ?? [])
+      .map((year: Json) => year.group);
+    expect(groups.length).toBeGreaterThan(0);
+    for (const group of groups) {
+      expect(Object.keys(group).sort()).toEqual(['_id', 'name', 'section']);
+      expect(Object.keys(group.section).sort()).toEqual(['_id', 'name']);
+    }
+  });
+
+  it('would bring the grade with every field if the chain were listed alone', async () => {
+    const { 'years.group': _, ...chainOnly } = populate;
+    const found = await records(`/api/students?populate=${encodeURIComponent(JSON.stringify(chainOnly))}`);
+    const group = found.flatMap((record) => record.years ?? [])[0]?.group;
+    expect(Object.keys(group)).toEqual(
+      expect.arrayContaining(['name', 'code', 'school', 'active', 'section']),
+    );
+  });
 });
 
 describe('apps/api README', () => {

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '../src/collections/index.js';
-import { BODY_SHAPE } from '../src/limits.js';
+import { BODY_SHAPE } from '../src/config/limits.js';
 import { build, type Json } from './helper.js';
 
 type Schema = Record<string, Json>;

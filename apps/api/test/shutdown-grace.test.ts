@@ -9,7 +9,7 @@
 import type { AddressInfo } from 'node:net';
 import { connect, type Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { drainAndClose } from '../src/shutdown.js';
+import { drainAndClose } from '../src/lifecycle/shutdown.js';
 import { build, SECRETS } from './helper.js';
 
 interface Reply {

@@ -87,7 +87,10 @@ describe('a school-limited admin and an all-schools token', () => {
     const reader = await issue({ name: 'reader of A', scopes: ['read'], schools: [A] });
     expectOk(await t.put(`/api/tokens/${reader._id}`, { active: false }, { token: 'admin' }));
     const refused = await t.put(`/api/tokens/${reader._id}`, { active: true }, { token: 'adminA' });
-    expect(expectError(refused, 403, 'FORBIDDEN').message).toContain('configured:admin');
+    const message = expectError(refused, 403, 'FORBIDDEN').message;
+    // The revoker is beyond the caller's power: the refusal says so without naming it.
+    expect(message).toContain('revoked by a token whose scopes or schools exceed yours');
+    expect(message).not.toContain('configured:admin');
     expect((await stored(reader._id))?.active).toBe(false);
     expectError(await t.get('/api/schools', { secret: reader.token }), 401, 'UNAUTHORIZED');
     // A second "revoke" by the narrower admin does not replace the first revocation.
@@ -99,6 +102,17 @@ describe('a school-limited admin and an all-schools token', () => {
     );
     expectOk(await t.put(`/api/tokens/${reader._id}`, { active: true }, { token: 'admin' }));
     expectOk(await t.get('/api/schools', { secret: reader.token }));
+  });
+
+  it('is not told which issued token revoked a school-A token', async () => {
+    const wider = await issue({ name: 'wider admin', scopes: ['read', 'admin'], schools: '*' });
+    const target = await issue({ name: 'a reader', scopes: ['read'], schools: [A] }, 'adminA');
+    expectOk(await t.put(`/api/tokens/${target._id}`, { active: false }, { secret: wider.token }));
+    const reply = await t.put(`/api/tokens/${target._id}`, { active: true }, { token: 'adminA' });
+    expectError(reply, 403, 'FORBIDDEN');
+    // The revoker is outside school A's admin: its id is another school's record.
+    expect(reply.raw.body).not.toContain(wider._id);
+    expect(reply.raw.body).toContain(target._id);
   });
 
   it('restores a school-A token it revoked itself', async () => {

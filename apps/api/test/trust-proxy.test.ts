@@ -5,7 +5,7 @@
  * address to escape the limit.
  */
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.js';
+import { loadConfig } from '../src/config/app-config.js';
 import { build } from './helper.js';
 
 const PROXY = '10.0.0.7';

@@ -1,14 +1,7 @@
 // Payloads: stored record -> the body the external system receives
 
 // Delivery: send, sign, time out, classify the reply, retry timing
-export {
-  type CreateDelivery,
-  type CreateOptions,
-  createIntegrationClient,
-  type IntegrationClient,
-  type SendOptions,
-  type UpdateDelivery,
-} from './delivery/client.js';
+export { createIntegrationClient, type IntegrationClient } from './delivery/client.js';
 export {
   buildFailureNotice,
   type FailureNotice,
@@ -18,6 +11,7 @@ export {
 export { idempotencyKeyFor } from './delivery/idempotency.js';
 export type { IntegrationClientOptions } from './delivery/options.js';
 export { replySchemas } from './delivery/reply.js';
+export type { CreateDelivery, CreateOptions, SendOptions, UpdateDelivery } from './delivery/requests.js';
 export type {
   Acknowledged,
   CreateAcknowledged,
@@ -40,11 +34,22 @@ export {
   retryDelay,
 } from './delivery/retry-timing.js';
 export { generateSigningSecret } from './delivery/signing.js';
+export { withoutTrailingSlashes } from './delivery/trailing-slashes.js';
+export { VERSION } from './delivery/version.js';
 export { applyMergePatch } from './diff/apply-merge-patch.js';
 // Diff: (acknowledged, current) -> changed fields only
 export { diffPayload } from './diff/diff-payload.js';
+export { patchSchemas } from './diff/patch-schemas.js';
+export type {
+  CollectionPatch,
+  GradePatch,
+  ParentPatch,
+  PatchByCollection,
+  StudentPatch,
+} from './diff/patches.js';
 export { type ToMongoUpdateOptions, toMongoUpdate } from './diff/to-mongo-update.js';
 export type { Canonical, JsonObject, JsonValue, MergePatch, MongoUpdate } from './diff/types.js';
+export { validatePatch } from './diff/validate-patch.js';
 export { DeliveryError, type DeliveryMethod } from './errors/delivery-error.js';
 export { DeliveryHttpError } from './errors/delivery-http-error.js';
 export { DeliveryNetworkError } from './errors/delivery-network-error.js';
@@ -57,32 +62,26 @@ export { InvalidRecordError } from './errors/invalid-record-error.js';
 export { InvalidReplyError, type InvalidReplyReason } from './errors/invalid-reply-error.js';
 export type { Issue, IssueCode } from './errors/issue.js';
 export {
-  type CollectionPatch,
   type CollectionPayload,
   type IntegrationCollection,
   integrationCollections,
   isIntegrationCollection,
-  type PatchByCollection,
   type PayloadByCollection,
 } from './payloads/collections.js';
 export { buildGradePayload } from './payloads/grade.js';
 export type { IdLike } from './payloads/ids.js';
 export { buildParentPayload } from './payloads/parent.js';
-export { type PayloadSchema, patchSchemas, payloadSchemas } from './payloads/schemas.js';
+export { type PayloadSchema, payloadSchemas } from './payloads/schemas.js';
 export { buildStudentPayload, type StudentPayloadOptions } from './payloads/student.js';
 export type {
-  GradePatch,
   GradePayload,
   GradeRecord,
-  ParentPatch,
   ParentPayload,
   ParentRecord,
   PersonFields,
   StoredRecord,
-  StudentPatch,
   StudentPayload,
   StudentRecord,
   UserRecord,
 } from './payloads/types.js';
-export { isPayload, validatePatch, validatePayload } from './payloads/validate.js';
-export { VERSION } from './version.js';
+export { isPayload, validatePayload } from './payloads/validate.js';

@@ -39,15 +39,16 @@ import type {
 } from 'mongodb';
 import { MemoryAggregationCursor } from './cursor/aggregation-cursor.js';
 import { MemoryFindCursor } from './cursor/find-cursor.js';
-import { serverError, unsupportedMember } from './errors.js';
+import { serverError, unsupportedMember } from './errors/engine-errors.js';
 import type { IndexOptions } from './indexes/unique-index.js';
 import { runAggregate } from './operations/aggregate.js';
 import { countDocuments, distinct } from './operations/count.js';
 import { deleteMany, deleteOne } from './operations/delete.js';
 import { findSpec, runFind } from './operations/find.js';
-import { findOneAndDelete, findOneAndReplace, findOneAndUpdate } from './operations/find-and-modify.js';
+import { findOneAndDelete, findOneAndModify } from './operations/find-and-modify.js';
 import { createIndex, dropIndex, listIndexes } from './operations/indexes.js';
 import { insertMany, insertOne } from './operations/insert.js';
+import { byReplacement, byUpdate } from './operations/modify.js';
 import {
   type FindOneAndOptions,
   type FindOptions,
@@ -57,7 +58,7 @@ import {
   type UpdateResult,
 } from './operations/options.js';
 import { type CollectionHost, Target } from './operations/target.js';
-import { replaceOne, updateMatched } from './operations/update.js';
+import { updateMatched } from './operations/update.js';
 import { checkReplacement, checkUpdate } from './update/check.js';
 
 export type { FindOneAndOptions, FindOptions, UpdateOptions, UpdateResult } from './operations/options.js';
@@ -165,9 +166,8 @@ export class MemoryCollection<TSchema extends DriverDocument = DriverDocument>
     options: UpdateOptions & { sort?: unknown } = {},
   ): Promise<DriverUpdateResult<TSchema>> {
     rejectUnsupported(options, 'updateOne');
-    return this.#result(
-      updateMatched(this.#target, plain(filter), checkUpdate(update), options, false, options.sort),
-    );
+    const change = byUpdate(this.#target.host, checkUpdate(update));
+    return this.#result(updateMatched(this.#target, plain(filter), change, options, false, options.sort));
   }
 
   async updateMany(
@@ -176,7 +176,8 @@ export class MemoryCollection<TSchema extends DriverDocument = DriverDocument>
     options: UpdateOptions = {},
   ): Promise<DriverUpdateResult<TSchema>> {
     rejectUnsupported(options, 'updateMany');
-    return this.#result(updateMatched(this.#target, plain(filter), checkUpdate(update), options, true));
+    const change = byUpdate(this.#target.host, checkUpdate(update));
+    return this.#result(updateMatched(this.#target, plain(filter), change, options, true));
   }
 
   async replaceOne(
@@ -185,8 +186,8 @@ export class MemoryCollection<TSchema extends DriverDocument = DriverDocument>
     options: UpdateOptions = {},
   ): Promise<DriverUpdateResult<TSchema>> {
     rejectUnsupported(options, 'replaceOne');
-    const checked = checkReplacement(replacement);
-    return this.#result(replaceOne(this.#target, plain(filter), checked, options));
+    const change = byReplacement(checkReplacement(replacement));
+    return this.#result(updateMatched(this.#target, plain(filter), change, options, false));
   }
 
   findOneAndUpdate(
@@ -213,8 +214,8 @@ export class MemoryCollection<TSchema extends DriverDocument = DriverDocument>
     update: UpdateFilter<TSchema> | DriverDocument[],
     options: FindOneAndOptions = {},
   ): Promise<unknown> {
-    const checked = checkUpdate(update);
-    return findOneAndUpdate(this.#target, plain(filter), checked, options);
+    const change = byUpdate(this.#target.host, checkUpdate(update));
+    return findOneAndModify(this.#target, plain(filter), change, options, 'findOneAndUpdate');
   }
 
   findOneAndReplace(
@@ -241,8 +242,8 @@ export class MemoryCollection<TSchema extends DriverDocument = DriverDocument>
     replacement: WithoutId<TSchema>,
     options: FindOneAndOptions = {},
   ): Promise<unknown> {
-    const checked = checkReplacement(replacement);
-    return findOneAndReplace(this.#target, plain(filter), checked, options);
+    const change = byReplacement(checkReplacement(replacement));
+    return findOneAndModify(this.#target, plain(filter), change, options, 'findOneAndReplace');
   }
 
   findOneAndDelete(

@@ -15,12 +15,13 @@ import {
   ReadPreference,
   type WriteConcern,
 } from 'mongodb';
+import type { Document } from './bson/document.js';
 import { MemoryCollection } from './collection.js';
 import { MemoryListCollectionsCursor } from './cursor/list-collections-cursor.js';
-import { type Document, serverError, unsupportedMember } from './errors.js';
+import { serverError, unsupportedMember } from './errors/engine-errors.js';
 import type { CollectionHost } from './operations/target.js';
 import { compileFilter } from './query/filter.js';
-import { CollectionStore } from './store.js';
+import { CollectionStore } from './store/collection-store.js';
 
 type DriverDocument = Parameters<Db['command']>[0];
 

@@ -6,7 +6,7 @@ import {
   type SearchOptions,
   type StrictSchema,
 } from '@school/query-dsl';
-import { TEXT_LIMITS } from '../limits.js';
+import { TEXT_LIMITS } from '../config/limits.js';
 
 /**
  * One collection of the service: its JSON Schema drives bodies, queries and the OpenAPI document.

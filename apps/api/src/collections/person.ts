@@ -1,5 +1,5 @@
 import type { JsonSchema, SearchOptions } from '@school/query-dsl';
-import { TEXT_LIMITS } from '../limits.js';
+import { TEXT_LIMITS } from '../config/limits.js';
 
 // Literal types (`as const`): the record types of the collections that share these are inferred from them.
 

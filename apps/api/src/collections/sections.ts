@@ -1,4 +1,4 @@
-import { TEXT_LIMITS } from '../limits.js';
+import { TEXT_LIMITS } from '../config/limits.js';
 import { hostCollection } from './define.js';
 
 export const sections = hostCollection({

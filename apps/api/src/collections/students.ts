@@ -1,4 +1,4 @@
-import { ITEM_LIMITS, TEXT_LIMITS } from '../limits.js';
+import { ITEM_LIMITS, TEXT_LIMITS } from '../config/limits.js';
 import { hostCollection, objectId, ref } from './define.js';
 import { personHidden, personSearch, relationalData, uniqueIdCard, user } from './person.js';
 

@@ -6,7 +6,7 @@
  * `__sort[user.surname]`), whose keys and values the query reader checks; any other bracket key
  * (`user[name]`, `select[x]`, `a[$in][]`) is not declared, so it is refused.
  */
-import type { ErrorEntry } from '../errors.js';
+import type { ErrorEntry } from '../errors/http-error.js';
 import type { Parameter } from './query-parameters.js';
 
 /** The query keys one operation declares. */

@@ -5,9 +5,9 @@
  * query-parameters.ts), and the same parameters decide which query keys the route accepts
  * (declared-query.ts).
  */
-import type { SwaggerOptions } from '@fastify/swagger';
-import type { AppConfig } from '../config.js';
-import { ERROR_CODES } from '../errors.js';
+import type { SwaggerOptions, SwaggerTransformObject } from '@fastify/swagger';
+import type { AppConfig } from '../config/app-config.js';
+import { ERROR_CODES } from '../errors/http-error.js';
 import { type Definitions, operationParameters, type QueryMark } from './query-parameters.js';
 
 export const QUERY_MARK = 'x-query';
@@ -50,10 +50,80 @@ export const TAGS = [
   { name: 'health', description: 'Liveness, readiness and the database mode; no token needed.' },
 ] as const;
 
-export function openApiOptions(config: AppConfig, definitions: Definitions): SwaggerOptions {
+/** The document's description: how to call the service, and every error code it answers with. */
+function description(): string {
   const codes = Object.entries(ERROR_CODES)
     .map(([code, { status, description }]) => `| \`${code}\` | ${status} | ${description} |`)
     .join('\n');
+  return [
+    'Schools, years, courses, sections, grades, students, parents and staff over HTTP with JSON bodies.',
+    'Every `/api/*` request needs `Authorization: Bearer <token>` and the header `type: API`.',
+    'Every response is `{ "response": ..., "errors": [...] }`; `errors` is empty on success.',
+    '',
+    'To try the operations here, press **Authorize** and fill in both: `bearer` takes the token ' +
+      '(the demo token `pnpm start` prints, a token of `API_TOKENS`, or one issued by `POST /api/tokens`), ' +
+      '`apiType` takes the text `API`.',
+    '',
+    '| code | HTTP status | when |',
+    '|---|---|---|',
+    codes,
+  ].join('\n');
+}
+
+/** The two credentials every `/api/*` operation takes (the Authorize dialog fills in both). */
+const SECURITY_SCHEMES = {
+  bearer: {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      'The API token, without the word `Bearer`: the demo token `pnpm start` prints (its value is ' +
+      '`DEMO_TOKEN` when set), a token the operator configured in `API_TOKENS`, or one issued by ' +
+      '`POST /api/tokens`. Sent as `Authorization: Bearer <token>`.',
+  },
+  apiType: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'type',
+    description:
+      'Enter `API`: every `/api/*` request carries the header `type: API` (without it: 400 `INVALID_HEADER`).',
+  },
+} as const;
+
+/**
+ * Without PUBLIC_URL the document names no host: tools resolve "/" against the address they
+ * fetched it from, which is right on this machine, on a network and behind a proxy alike.
+ */
+function server(config: AppConfig): { url: string; description: string } {
+  return config.publicUrl.from === 'PUBLIC_URL'
+    ? { url: config.publicUrl.url, description: 'This service' }
+    : { url: '/', description: 'This service, at the address this document was fetched from' };
+}
+
+/** The OpenAPI document as @fastify/swagger hands it over to be transformed. */
+type OpenApiDocument = Extract<
+  Parameters<SwaggerTransformObject>[0],
+  { openapiObject: unknown }
+>['openapiObject'];
+
+/** Each operation's `x-query` mark replaced by the parameters it stands for, and `x-request-id` added. */
+function withParameters(document: OpenApiDocument, definitions: Definitions): OpenApiDocument {
+  for (const path of Object.values(document.paths ?? {})) {
+    for (const operation of Object.values(path ?? {})) {
+      if (typeof operation !== 'object' || operation === null || !('responses' in operation)) continue;
+      const holder = operation as Record<string, unknown>;
+      const mark = queryMarkOf(holder);
+      delete holder[QUERY_MARK];
+      holder.parameters = [
+        ...((holder.parameters as unknown[]) ?? []),
+        ...(mark ? operationParameters(mark, definitions) : []),
+        REQUEST_ID_HEADER,
+      ];
+    }
+  }
+  return document;
+}
+
+export function openApiOptions(config: AppConfig, definitions: Definitions): SwaggerOptions {
   return {
     openapi: {
       openapi: '3.1.0',
@@ -61,47 +131,11 @@ export function openApiOptions(config: AppConfig, definitions: Definitions): Swa
         title: 'School management service',
         version: '0.1.0',
         license: { name: 'MIT', identifier: 'MIT' },
-        description: [
-          'Schools, years, courses, sections, grades, students, parents and staff over HTTP with JSON bodies.',
-          'Every `/api/*` request needs `Authorization: Bearer <token>` and the header `type: API`.',
-          'Every response is `{ "response": ..., "errors": [...] }`; `errors` is empty on success.',
-          '',
-          'To try the operations here, press **Authorize** and fill in both: `bearer` takes the token ' +
-            '(the demo token `pnpm start` prints, a token of `API_TOKENS`, or one issued by `POST /api/tokens`), ' +
-            '`apiType` takes the text `API`.',
-          '',
-          '| code | HTTP status | when |',
-          '|---|---|---|',
-          codes,
-        ].join('\n'),
+        description: description(),
       },
-      // Without PUBLIC_URL the document names no host: tools resolve "/" against the address they
-      // fetched it from, which is right on this machine, on a network and behind a proxy alike.
-      servers: [
-        config.publicUrl.from === 'PUBLIC_URL'
-          ? { url: config.publicUrl.url, description: 'This service' }
-          : { url: '/', description: 'This service, at the address this document was fetched from' },
-      ],
+      servers: [server(config)],
       tags: [...TAGS],
-      components: {
-        securitySchemes: {
-          bearer: {
-            type: 'http',
-            scheme: 'bearer',
-            description:
-              'The API token, without the word `Bearer`: the demo token `pnpm start` prints (its value is ' +
-              '`DEMO_TOKEN` when set), a token the operator configured in `API_TOKENS`, or one issued by ' +
-              '`POST /api/tokens`. Sent as `Authorization: Bearer <token>`.',
-          },
-          apiType: {
-            type: 'apiKey',
-            in: 'header',
-            name: 'type',
-            description:
-              'Enter `API`: every `/api/*` request carries the header `type: API` (without it: 400 `INVALID_HEADER`).',
-          },
-        },
-      },
+      components: { securitySchemes: SECURITY_SCHEMES },
       security: [{ bearer: [], apiType: [] }],
     },
     refResolver: {
@@ -109,23 +143,9 @@ export function openApiOptions(config: AppConfig, definitions: Definitions): Swa
       buildLocalReference: (json, _baseUri, _fragment, index) =>
         typeof json.$id === 'string' ? json.$id : `schema${index}`,
     },
-    transformObject: (documentObject) => {
-      if (!('openapiObject' in documentObject)) return documentObject.swaggerObject;
-      const document = documentObject.openapiObject;
-      for (const path of Object.values(document.paths ?? {})) {
-        for (const operation of Object.values(path ?? {})) {
-          if (typeof operation !== 'object' || operation === null || !('responses' in operation)) continue;
-          const holder = operation as Record<string, unknown>;
-          const mark = queryMarkOf(holder);
-          delete holder[QUERY_MARK];
-          holder.parameters = [
-            ...((holder.parameters as unknown[]) ?? []),
-            ...(mark ? operationParameters(mark, definitions) : []),
-            REQUEST_ID_HEADER,
-          ];
-        }
-      }
-      return document;
-    },
+    transformObject: (documentObject) =>
+      'openapiObject' in documentObject
+        ? withParameters(documentObject.openapiObject, definitions)
+        : documentObject.swaggerObject,
   };
 }

@@ -3,7 +3,7 @@
  * happen — every `/api` route can be refused (400, 401, 403), rate-limited (429) or fail (500);
  * routes with a body can also be too large (413) or not JSON (415).
  */
-import { ERROR_CODES, type ErrorCode } from '../errors.js';
+import { ERROR_CODES, type ErrorCode } from '../errors/http-error.js';
 import { ref, type Schema } from './schemas.js';
 
 type Status = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503;

@@ -7,8 +7,8 @@
  */
 import type { JsonSchema } from '@school/query-dsl';
 import { COLLECTIONS, type HostCollection } from '../collections/index.js';
-import { ERROR_CODES } from '../errors.js';
-import { TEXT_LIMITS } from '../limits.js';
+import { TEXT_LIMITS } from '../config/limits.js';
+import { ERROR_CODES } from '../errors/http-error.js';
 import { componentNames } from './names.js';
 
 export type Schema = Record<string, unknown>;

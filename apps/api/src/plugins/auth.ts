@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Scope } from '../config.js';
-import { httpError } from '../errors.js';
-import type { Caller } from '../storage/caller.js';
-import type { Authentication, TokenRegistry } from '../storage/tokens.js';
+import type { Caller } from '../auth/caller.js';
+import type { Authentication, TokenRegistry } from '../auth/token-registry.js';
+import type { Scope } from '../config/app-config.js';
+import { httpError } from '../errors/http-error.js';
 import type { RateLimiter } from './rate-limit.js';
 
 declare module 'fastify' {

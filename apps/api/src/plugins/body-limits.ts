@@ -1,7 +1,7 @@
 import { IssueList } from '@school/query-dsl';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { type ErrorCode, type ErrorEntry, HttpError } from '../errors.js';
+import { type ErrorCode, type ErrorEntry, HttpError } from '../errors/http-error.js';
 
 type Schema = Readonly<Record<string, unknown>>;
 

@@ -3,7 +3,7 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Db, MongoClient } from 'mongodb';
-import type { AppConfig } from '../config.js';
+import type { AppConfig } from '../config/app-config.js';
 import { classifyConnectFailure, whatToCheck } from './database-failure.js';
 
 /** Which database the host runs on: the `/health` endpoint and the start-up log say it. */

@@ -1,7 +1,7 @@
 import { IssueList } from '@school/query-dsl';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { ERROR_CODES, type ErrorCode, type ErrorEntry, HttpError } from '../errors.js';
+import { ERROR_CODES, type ErrorCode, type ErrorEntry, HttpError } from '../errors/http-error.js';
 
 interface AjvError {
   readonly keyword: string;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { httpError } from '../errors.js';
-import { BODY_SHAPE } from '../limits.js';
+import { BODY_SHAPE } from '../config/limits.js';
+import { httpError } from '../errors/http-error.js';
 
 const QUOTE = 34;
 const BACKSLASH = 92;

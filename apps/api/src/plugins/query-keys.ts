@@ -1,7 +1,7 @@
 import { RESERVED_PARAMS } from '@school/query-dsl';
 import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { type ErrorEntry, HttpError } from '../errors.js';
+import { type ErrorEntry, HttpError } from '../errors/http-error.js';
 import { declaredQuery, undeclaredKeys } from '../openapi/declared-query.js';
 import { queryMarkOf } from '../openapi/document.js';
 import { type Definitions, operationParameters } from '../openapi/query-parameters.js';

@@ -1,7 +1,7 @@
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LruMap } from 'toad-cache';
-import { httpError } from '../errors.js';
+import { httpError } from '../errors/http-error.js';
 
 export interface RateLimitSettings {
   /** Requests per key per window (`RATE_LIMIT_MAX`). */

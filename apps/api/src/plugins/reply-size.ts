@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { ERROR_CODES } from '../errors.js';
+import { ERROR_CODES } from '../errors/http-error.js';
 import { isApiRoute } from './auth.js';
 
 /**

@@ -1,14 +1,14 @@
 import { type IntegrationCollection, integrationCollections } from '@school/integration-client';
 import { buildFilter, runQuery } from '@school/query-dsl';
 import type { FastifyInstance } from 'fastify';
+import { scopeFilter, withinScope } from '../auth/caller.js';
 import { dsl } from '../collections/index.js';
-import { httpError, queryError } from '../errors.js';
+import { httpError, queryError } from '../errors/http-error.js';
 import { queryConventions } from '../openapi/document.js';
 import { recordNoun } from '../openapi/names.js';
 import { readErrors, writeErrors } from '../openapi/responses.js';
 import { asReturned, envelope, ref, totalsSchema } from '../openapi/schemas.js';
 import { requireScope } from '../plugins/auth.js';
-import { scopeFilter, withinScope } from '../storage/caller.js';
 import { parseId } from '../storage/records.js';
 import { SyncStateStore } from '../storage/sync-state.js';
 import { deliveries, deliveriesDsl } from '../sync/deliveries.js';

@@ -1,8 +1,8 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { httpError } from '../errors.js';
-import type { ServiceMetrics } from '../metrics.js';
+import type { Caller } from '../auth/caller.js';
+import { httpError } from '../errors/http-error.js';
+import type { ServiceMetrics } from '../observability/metrics.js';
 import { requireCaller } from '../plugins/auth.js';
-import type { Caller } from '../storage/caller.js';
 
 /**
  * `GET /metrics` in the Prometheus text format. On the API listener (`guarded`) it needs a bearer

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { SCOPES } from '../config.js';
-import { ITEM_LIMITS, TEXT_LIMITS } from '../limits.js';
+import { MAX_TOKEN_LIFETIME_DAYS, type TokenRegistry, type TokenRequest } from '../auth/token-registry.js';
+import { SCOPES } from '../config/app-config.js';
+import { ITEM_LIMITS, TEXT_LIMITS } from '../config/limits.js';
 import { readErrors, writeErrors } from '../openapi/responses.js';
 import { envelope, ref } from '../openapi/schemas.js';
 import { requireScope } from '../plugins/auth.js';
-import { MAX_TOKEN_LIFETIME_DAYS, type TokenRegistry, type TokenRequest } from '../storage/tokens.js';
 
 const expiresAt = {
   type: 'string',

@@ -1,7 +1,7 @@
 import { ObjectId } from 'bson';
 import type { Db } from 'mongodb';
 import { COLLECTIONS, type HostCollection } from '../collections/index.js';
-import type { ErrorEntry } from '../errors.js';
+import type { ErrorEntry } from '../errors/http-error.js';
 
 /** A field of one collection that holds identifiers of another's records. */
 interface Referrer {

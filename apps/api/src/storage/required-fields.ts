@@ -1,5 +1,5 @@
 import type { JsonSchema } from '@school/query-dsl';
-import type { ErrorEntry } from '../errors.js';
+import type { ErrorEntry } from '../errors/http-error.js';
 
 /** At most this many missing fields are named in one refusal. */
 const MAX_REPORTED = 20;

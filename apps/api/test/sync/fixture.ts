@@ -8,7 +8,7 @@ import { ObjectId } from 'bson';
 import type { FastifyInstance } from 'fastify';
 import type { Db, Document } from 'mongodb';
 import { type AppOptions, buildApp } from '../../src/app.js';
-import { loadConfig } from '../../src/config.js';
+import { loadConfig } from '../../src/config/app-config.js';
 import type { Database } from '../../src/plugins/database.js';
 import type { SyncStatus } from '../../src/sync/worker.js';
 import { memoryDatabase } from '../database.js';

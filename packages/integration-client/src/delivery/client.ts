@@ -1,69 +1,25 @@
-import { randomUUID } from 'node:crypto';
 import { Agent, type Dispatcher } from 'undici';
-import type { DeliveryMethod } from '../errors/delivery-error.js';
-import { InvalidOptionsError } from '../errors/invalid-options-error.js';
-import {
-  type CollectionPatch,
-  type CollectionPayload,
-  collectionIssue,
-  type IntegrationCollection,
-  isIntegrationCollection,
-  type PatchByCollection,
-  type PayloadByCollection,
-} from '../payloads/collections.js';
-import { assertValidPatch, assertValidPayload } from '../payloads/validate.js';
-import { assertValidFailureNotice, type FailureNotice } from './failure-notice.js';
-import { isValidMessageKey } from './idempotency.js';
+import type { PatchByCollection } from '../diff/patches.js';
+import type { IntegrationCollection, PayloadByCollection } from '../payloads/collections.js';
+import type { FailureNotice } from './failure-notice.js';
 import { type Expect, failureResult, interpretReply } from './interpret.js';
-import { type IntegrationClientOptions, resolveOptions } from './options.js';
+import { type IntegrationClientOptions, type ResolvedOptions, resolveOptions } from './options.js';
+import {
+  type CreateArgs,
+  type CreateDelivery,
+  type CreateOptions,
+  createRequest,
+  noticeRequest,
+  type Outgoing,
+  type SendOptions,
+  type UpdateArgs,
+  type UpdateDelivery,
+  updateRequest,
+} from './requests.js';
 import type { CreateResult, DeliveryFailure, NoticeResult, UpdateResult } from './results.js';
 import { retryDelay } from './retry-timing.js';
 import { createSigner } from './signing.js';
 import { transport } from './transport.js';
-
-/** Per-call options of `create`. */
-export interface CreateOptions {
-  /**
-   * Sent as `Idempotency-Key`. Must be the same for every retry of this create, also across
-   * restarts: persist it, or derive it with {@link idempotencyKeyFor}. 1 to 255 visible ASCII characters.
-   */
-  readonly idempotencyKey: string;
-  /**
-   * Sent as `webhook-id`.
-   * @default the idempotencyKey
-   */
-  readonly messageId?: string | undefined;
-  /** Aborts the request; the result is then a retryable `DeliveryNetworkError` with code `ABORTED`. */
-  readonly signal?: AbortSignal | undefined;
-}
-
-/** Per-call options of `update` and `notifyFailure`. */
-export interface SendOptions {
-  /**
-   * Sent as `webhook-id`; pass the same one when re-sending the same body.
-   * @default a new `msg_<uuid>`
-   */
-  readonly messageId?: string | undefined;
-  /**
-   * Sent as `Idempotency-Key` when given (an update is idempotent by itself: applying it twice is harmless).
-   * @default undefined (no Idempotency-Key header)
-   */
-  readonly idempotencyKey?: string | undefined;
-  /** Aborts the request; the result is then a retryable `DeliveryNetworkError` with code `ABORTED`. */
-  readonly signal?: AbortSignal | undefined;
-}
-
-/**
- * One create, as a single argument: `collection` decides the payload's type, so a value whose
- * collection is only known at run time (any of the union) is accepted as it is, without a cast.
- */
-export type CreateDelivery = CollectionPayload & CreateOptions;
-
-/** One update, as a single argument (see {@link CreateDelivery}). */
-export type UpdateDelivery = CollectionPatch & {
-  /** The id the external system gave the record (from the create reply). */
-  readonly externalId: string;
-} & SendOptions;
 
 /**
  * Talks to the external system. Every method resolves to a result union and never rejects for
@@ -116,52 +72,29 @@ export interface IntegrationClient {
   close(): Promise<void>;
 }
 
-function checkCollection(collection: unknown): asserts collection is IntegrationCollection {
-  if (!isIntegrationCollection(collection)) {
-    throw new InvalidOptionsError([collectionIssue]);
-  }
-}
-
-function checkKey(value: unknown, path: string): void {
-  if (value !== undefined && !isValidMessageKey(value)) {
-    throw new InvalidOptionsError([
-      {
-        code: 'INVALID_VALUE',
-        param: path,
-        message: 'must be 1 to 255 visible ASCII characters (no spaces)',
-      },
-    ]);
-  }
+/** The result type of each kind of request. */
+interface ResultByKind {
+  create: CreateResult;
+  update: UpdateResult;
+  notice: NoticeResult;
 }
 
 /**
- * Creates a client for the external system (docs/external-system.md describes what it receives).
- * @throws {InvalidOptionsError} listing every invalid option.
- *
- * @example
- * const client = createIntegrationClient({ baseUrl: 'https://erp.example.com', token, signingSecrets: secret });
- * const result = await client.create('students', payload, { idempotencyKey: idempotencyKeyFor('students', id) });
- * if (result.outcome === 'acknowledged') save(result.externalId);
+ * Sends checked requests with the client's settings: signs, adds the headers, classifies the reply.
+ * Owns the keep-alive `Agent` it creates (not a given `dispatcher`).
  */
-export function createIntegrationClient(options: IntegrationClientOptions): IntegrationClient {
-  const settings = resolveOptions(options);
-  const ownDispatcher: Dispatcher | undefined =
-    settings.dispatcher === undefined
-      ? new Agent({
-          connections: settings.connections,
-          keepAliveTimeout: settings.keepAliveTimeoutMs,
-          connect: { timeout: settings.timeoutMs },
-        })
-      : undefined;
-  const dispatcher = settings.dispatcher ?? (ownDispatcher as Dispatcher);
-  const transportSettings = {
-    dispatcher,
-    origin: settings.origin,
-    timeoutMs: settings.timeoutMs,
-    maxResponseBodyBytes: settings.maxResponseBodyBytes,
-  };
+function createSender(settings: ResolvedOptions) {
+  const { origin, basePath, timeoutMs, maxResponseBodyBytes } = settings;
+  const dispatcher: Dispatcher =
+    settings.dispatcher ??
+    new Agent({
+      connections: settings.connections,
+      keepAliveTimeout: settings.keepAliveTimeoutMs,
+      connect: { timeout: timeoutMs },
+    });
+  const ownDispatcher = settings.dispatcher === undefined ? dispatcher : undefined;
+  const transportSettings = { dispatcher, origin, timeoutMs, maxResponseBodyBytes };
   const sign = settings.signingSecrets.length > 0 ? createSigner(settings.signingSecrets) : undefined;
-  const baseUrl = settings.origin + settings.basePath;
   // Names and values alternating: undici reads this form fastest.
   const commonHeaders: string[] = [
     ...Object.entries(settings.headers).flat(),
@@ -175,151 +108,48 @@ export function createIntegrationClient(options: IntegrationClientOptions): Inte
   if (settings.token !== undefined) commonHeaders.push('authorization', `Bearer ${settings.token}`);
   let closing: Promise<void> | undefined;
 
-  async function deliver(
-    method: DeliveryMethod,
-    path: string,
-    body: string,
-    messageId: string,
-    idempotencyKey: string | undefined,
-    signal: AbortSignal | undefined,
-    expect: Expect,
-  ): Promise<CreateResult | UpdateResult | NoticeResult> {
+  async function send<E extends Expect>(request: Outgoing<E>): Promise<ResultByKind[E['kind']]> {
+    const { method, body, messageId, idempotencyKey, signal, expect } = request;
     const timestamp = Math.floor(Date.now() / 1000);
     const headers = [...commonHeaders, 'webhook-id', messageId, 'webhook-timestamp', String(timestamp)];
     if (sign !== undefined) headers.push('webhook-signature', sign(messageId, timestamp, body));
     if (idempotencyKey !== undefined) headers.push('idempotency-key', idempotencyKey);
-    const fullPath = settings.basePath + path;
-    const sent = { method, url: settings.origin + fullPath, messageId };
-    const reply = await transport(transportSettings, {
-      method,
-      path: fullPath,
-      url: sent.url,
-      headers,
-      body,
-      signal,
-    });
-    if (!reply.ok) return failureResult(sent, undefined, reply.durationMs, reply.error);
-    return interpretReply(sent, reply, expect, settings.maxResponseBodyBytes);
+    const path = basePath + request.path;
+    const sent = { method, url: origin + path, messageId };
+    const reply = await transport(transportSettings, { method, path, url: sent.url, headers, body, signal });
+    const result = reply.ok
+      ? interpretReply(sent, reply, expect, maxResponseBodyBytes)
+      : failureResult(sent, undefined, reply.durationMs, reply.error);
+    // interpretReply answers in the kind `expect` names; to the compiler it is the union of all three.
+    return result as ResultByKind[E['kind']];
   }
 
-  function create<C extends IntegrationCollection>(
-    collection: C,
-    payload: PayloadByCollection[C],
-    options: CreateOptions,
-  ): Promise<CreateResult>;
-  function create(delivery: CreateDelivery): Promise<CreateResult>;
-  function create(
-    first: IntegrationCollection | CreateDelivery,
-    payload?: unknown,
-    options?: CreateOptions,
-  ): Promise<CreateResult> {
-    if (typeof first === 'object' && first !== null) {
-      const { collection, payload: body, ...rest } = first;
-      return createOne(collection, body, rest);
-    }
-    return createOne(first, payload, options);
+  function close(): Promise<void> {
+    closing ??= ownDispatcher === undefined ? Promise.resolve() : ownDispatcher.close();
+    return closing;
   }
+  return { send, close };
+}
 
-  function update<C extends IntegrationCollection>(
-    collection: C,
-    externalId: string,
-    patch: PatchByCollection[C],
-    options?: SendOptions,
-  ): Promise<UpdateResult>;
-  function update(delivery: UpdateDelivery): Promise<UpdateResult>;
-  function update(
-    first: IntegrationCollection | UpdateDelivery,
-    externalId?: string,
-    patch?: unknown,
-    options?: SendOptions,
-  ): Promise<UpdateResult> {
-    if (typeof first === 'object' && first !== null) {
-      const { collection, externalId: id, patch: body, ...rest } = first;
-      return updateOne(collection, id, body, rest);
-    }
-    return updateOne(first, externalId, patch, options);
-  }
-
-  async function createOne(
-    collection: unknown,
-    payload: unknown,
-    callOptions: CreateOptions | undefined,
-  ): Promise<CreateResult> {
-    checkCollection(collection);
-    if (typeof callOptions !== 'object' || callOptions === null || callOptions.idempotencyKey === undefined) {
-      throw new InvalidOptionsError([
-        {
-          code: 'INVALID_VALUE',
-          param: 'idempotencyKey',
-          message: 'is required for a create (see idempotencyKeyFor())',
-        },
-      ]);
-    }
-    checkKey(callOptions.idempotencyKey, 'idempotencyKey');
-    checkKey(callOptions.messageId, 'messageId');
-    assertValidPayload(collection, payload);
-    return (await deliver(
-      'POST',
-      `/api/integration/${collection}`,
-      JSON.stringify(payload),
-      callOptions.messageId ?? callOptions.idempotencyKey,
-      callOptions.idempotencyKey,
-      callOptions.signal,
-      { kind: 'create', collection },
-    )) as CreateResult;
-  }
-
-  async function updateOne(
-    collection: unknown,
-    externalId: unknown,
-    patch: unknown,
-    callOptions: SendOptions = {},
-  ): Promise<UpdateResult> {
-    checkCollection(collection);
-    if (typeof externalId !== 'string' || externalId === '' || externalId.length > 512) {
-      throw new InvalidOptionsError([
-        {
-          code: 'INVALID_VALUE',
-          param: 'externalId',
-          message: 'must be a non-empty string (the id from the create reply)',
-        },
-      ]);
-    }
-    checkKey(callOptions.idempotencyKey, 'idempotencyKey');
-    checkKey(callOptions.messageId, 'messageId');
-    assertValidPatch(collection, patch);
-    return (await deliver(
-      'PUT',
-      `/api/integration/${collection}/${encodeURIComponent(externalId)}`,
-      JSON.stringify(patch),
-      callOptions.messageId ?? `msg_${randomUUID()}`,
-      callOptions.idempotencyKey,
-      callOptions.signal,
-      { kind: 'update', externalId },
-    )) as UpdateResult;
-  }
-
+/**
+ * Creates a client for the external system (docs/external-system.md describes what it receives).
+ * @throws {InvalidOptionsError} listing every invalid option.
+ *
+ * @example
+ * const client = createIntegrationClient({ baseUrl: 'https://erp.example.com', token, signingSecrets: secret });
+ * const result = await client.create('students', payload, { idempotencyKey: idempotencyKeyFor('students', id) });
+ * if (result.outcome === 'acknowledged') save(result.externalId);
+ */
+export function createIntegrationClient(options: IntegrationClientOptions): IntegrationClient {
+  const settings = resolveOptions(options);
+  const { send, close } = createSender(settings);
   return {
-    baseUrl,
+    baseUrl: settings.origin + settings.basePath,
     maxAttempts: settings.retryDelaysMs.length + 1,
-    create,
-    update,
-
-    async notifyFailure(notice, callOptions = {}) {
-      checkKey(callOptions.idempotencyKey, 'idempotencyKey');
-      checkKey(callOptions.messageId, 'messageId');
-      assertValidFailureNotice(notice);
-      return (await deliver(
-        'POST',
-        '/api/integration/failures',
-        JSON.stringify(notice),
-        callOptions.messageId ?? `msg_${randomUUID()}`,
-        callOptions.idempotencyKey,
-        callOptions.signal,
-        { kind: 'notice' },
-      )) as NoticeResult;
-    },
-
+    // async: a refused argument rejects the returned promise instead of throwing at the call.
+    create: async (...args: CreateArgs) => send(createRequest(...args)),
+    update: async (...args: UpdateArgs) => send(updateRequest(...args)),
+    notifyFailure: async (notice, callOptions) => send(noticeRequest(notice, callOptions)),
     nextRetryDelay(attemptsMade, lastFailure) {
       if (lastFailure?.outcome === 'permanent') return undefined;
       return retryDelay(attemptsMade, {
@@ -329,10 +159,6 @@ export function createIntegrationClient(options: IntegrationClientOptions): Inte
         retryAfterMs: lastFailure?.retryAfterMs,
       });
     },
-
-    close() {
-      closing ??= ownDispatcher === undefined ? Promise.resolve() : ownDispatcher.close();
-      return closing;
-    },
+    close,
   };
 }

@@ -1,4 +1,3 @@
-import { lazyValidator, toIssues } from '../ajv.js';
 import { DeliveryError } from '../errors/delivery-error.js';
 import { DeliveryNetworkError } from '../errors/delivery-network-error.js';
 import type { IntegrationClientError } from '../errors/integration-client-error.js';
@@ -12,6 +11,7 @@ import {
   isIntegrationCollection,
 } from '../payloads/collections.js';
 import { hexIdSchema, type IdLike, toHexId } from '../payloads/ids.js';
+import { lazyValidator, toIssues } from '../validation/ajv.js';
 import { withoutTrailingSlashes } from './trailing-slashes.js';
 
 /**
@@ -94,6 +94,7 @@ export function assertValidFailureNotice(notice: unknown): asserts notice is Fai
   if (!validate(notice)) throw new InvalidPayloadError('failure notice', toIssues(validate.errors));
 }
 
+/** What {@link buildFailureNotice} builds a notice from: the record, the operation and how it failed. */
 export interface FailureNoticeInput {
   readonly collection: IntegrationCollection;
   /** The record's `_id` on this service. */

@@ -118,6 +118,28 @@ describe('resolveOptions', () => {
     expect(issuesOf({ baseUrl: 'nope', timeoutMs: -1, retryJitter: 9 })).toHaveLength(3);
   });
 
+  it('takes the default for an option given as undefined, and refuses null', () => {
+    expect(resolveOptions({ baseUrl: 'https://x.com', timeoutMs: undefined }).timeoutMs).toBe(10_000);
+    expect(issuesOf({ baseUrl: 'https://x.com', timeoutMs: null })).toEqual([
+      'timeoutMs: must be a positive integer number of milliseconds',
+    ]);
+  });
+
+  it('names every option, in the documented order, when one is unknown', () => {
+    expect(issuesOf({ baseUrl: 'https://x.com', timeout: 5 })).toEqual([
+      'timeout: is not an option (options are: baseUrl, token, signingSecrets, timeoutMs, retryDelaysMs, ' +
+        'retryJitter, maxRetryAfterMs, userAgent, maxResponseBodyBytes, connections, keepAliveTimeoutMs, ' +
+        'dispatcher, headers)',
+    ]);
+  });
+
+  it('keeps its own copy of the retry schedule', () => {
+    const delays = [1_000, 2_000];
+    const resolved = resolveOptions({ baseUrl: 'https://x.com', retryDelaysMs: delays });
+    delays.push(3_000);
+    expect(resolved.retryDelaysMs).toEqual([1_000, 2_000]);
+  });
+
   it('refuses a missing options object', () => {
     expect(issuesOf(undefined)).toEqual([': must be an object with at least baseUrl']);
   });

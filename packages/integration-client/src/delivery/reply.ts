@@ -1,6 +1,6 @@
-import { lazyValidator, toIssues } from '../ajv.js';
 import type { Issue } from '../errors/issue.js';
 import type { IntegrationCollection } from '../payloads/collections.js';
+import { lazyValidator, toIssues } from '../validation/ajv.js';
 
 const idSchema = { type: 'string', minLength: 1, maxLength: 512 } as const;
 

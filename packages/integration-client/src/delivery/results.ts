@@ -58,7 +58,11 @@ export interface PermanentFailure extends DeliveryAttempt {
   readonly error: DeliveryError;
 }
 
+/** A delivery that was not acknowledged: try again later, or give up. */
 export type DeliveryFailure = RetryableFailure | PermanentFailure;
+/** What `client.create` resolves to; `outcome` tells which. */
 export type CreateResult = CreateAcknowledged | DeliveryFailure;
+/** What `client.update` resolves to; `outcome` tells which. */
 export type UpdateResult = UpdateAcknowledged | DeliveryFailure;
+/** What `client.notifyFailure` resolves to; `outcome` tells which. */
 export type NoticeResult = NoticeAcknowledged | DeliveryFailure;

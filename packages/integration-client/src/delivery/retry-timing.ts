@@ -1,5 +1,6 @@
 import { InvalidOptionsError } from '../errors/invalid-options-error.js';
 import type { Issue } from '../errors/issue.js';
+import { type Check, checkValue } from './option-rule.js';
 
 const second = 1000;
 const minute = 60 * second;
@@ -27,6 +28,7 @@ export const DEFAULT_RETRY_JITTER = 0.2;
 /** Default upper bound of a `Retry-After` wait: 24 hours. */
 export const DEFAULT_MAX_RETRY_AFTER_MS = 24 * hour;
 
+/** Options of {@link retryDelay}. */
 export interface RetryDelayOptions {
   /**
    * The wait before each retry, in milliseconds: `schedule[0]` after the first attempt,
@@ -60,36 +62,22 @@ export interface RetryDelayOptions {
   readonly random?: (() => number) | undefined;
 }
 
-/** Problems with retry options (shared with the client's option check). */
-export function retryOptionIssues(
-  schedule: unknown,
-  jitter: unknown,
-  maxRetryAfterMs: unknown,
-  names: { schedule: string; jitter: string; maxRetryAfterMs: string },
-): Issue[] {
-  const issues: Issue[] = [];
-  if (
-    !Array.isArray(schedule) ||
-    !schedule.every((d) => typeof d === 'number' && Number.isFinite(d) && d >= 0)
-  ) {
-    issues.push({
-      code: 'INVALID_VALUE',
-      param: names.schedule,
-      message: 'must be an array of non-negative numbers of milliseconds',
-    });
-  }
-  if (typeof jitter !== 'number' || !(jitter >= 0 && jitter <= 1)) {
-    issues.push({ code: 'INVALID_VALUE', param: names.jitter, message: 'must be a number from 0 to 1' });
-  }
-  if (typeof maxRetryAfterMs !== 'number' || !(maxRetryAfterMs >= 0) || !Number.isFinite(maxRetryAfterMs)) {
-    issues.push({
-      code: 'INVALID_VALUE',
-      param: names.maxRetryAfterMs,
-      message: 'must be a non-negative number of milliseconds',
-    });
-  }
-  return issues;
-}
+/** What each retry option must be; the client's options `retryDelaysMs`, `retryJitter` and `maxRetryAfterMs` share them. */
+export const retryChecks = {
+  schedule: {
+    accepts: (value): value is readonly number[] =>
+      Array.isArray(value) && value.every((d) => typeof d === 'number' && Number.isFinite(d) && d >= 0),
+    message: 'must be an array of non-negative numbers of milliseconds',
+  },
+  jitter: {
+    accepts: (value): value is number => typeof value === 'number' && value >= 0 && value <= 1,
+    message: 'must be a number from 0 to 1',
+  },
+  maxRetryAfterMs: {
+    accepts: (value): value is number => typeof value === 'number' && value >= 0 && Number.isFinite(value),
+    message: 'must be a non-negative number of milliseconds',
+  },
+} as const satisfies Record<string, Check<unknown>>;
 
 /**
  * How long to wait before the next attempt, after `attempt` attempts have failed; `undefined` when
@@ -103,14 +91,13 @@ export function retryOptionIssues(
  * retryDelay(10);                                     // => undefined (ten attempts made: give up)
  */
 export function retryDelay(attempt: number, options: RetryDelayOptions = {}): number | undefined {
+  const issues: Issue[] = [];
   const schedule = options.schedule ?? DEFAULT_RETRY_DELAYS_MS;
   const jitter = options.jitter ?? DEFAULT_RETRY_JITTER;
   const maxRetryAfterMs = options.maxRetryAfterMs ?? DEFAULT_MAX_RETRY_AFTER_MS;
-  const issues = retryOptionIssues(schedule, jitter, maxRetryAfterMs, {
-    schedule: 'schedule',
-    jitter: 'jitter',
-    maxRetryAfterMs: 'maxRetryAfterMs',
-  });
+  checkValue(schedule, retryChecks.schedule, 'schedule', issues, []);
+  checkValue(jitter, retryChecks.jitter, 'jitter', issues, 0);
+  checkValue(maxRetryAfterMs, retryChecks.maxRetryAfterMs, 'maxRetryAfterMs', issues, 0);
   if (!Number.isInteger(attempt) || attempt < 1) {
     issues.push({
       code: 'INVALID_VALUE',

@@ -39,6 +39,14 @@ export function signingSecretsIssues(value: unknown): Issue[] {
   return issues;
 }
 
+/** The `signingSecrets` option as a list of one or two secrets; its problems go to `issues`. */
+export function readSigningSecrets(value: unknown, _name: string, issues: Issue[]): readonly string[] {
+  const problems = signingSecretsIssues(value);
+  issues.push(...problems);
+  const secrets: unknown[] = typeof value === 'string' ? [value] : Array.isArray(value) ? value : [];
+  return problems.length > 0 ? [] : secrets.filter((secret): secret is string => typeof secret === 'string');
+}
+
 /** Computes the `webhook-signature` header value for a message. */
 export type Signer = (messageId: string, timestampSeconds: number, body: string) => string;
 

@@ -19,6 +19,7 @@ function flatten(
   }
 }
 
+/** Options of {@link toMongoUpdate}. */
 export interface ToMongoUpdateOptions {
   /**
    * Dotted path of the sub-document that holds the payload on the receiver's record, e.g.

@@ -3,13 +3,15 @@ import { ObjectId } from 'bson';
 import fc from 'fast-check';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { diffPayload } from '../diff/diff-payload.js';
+import { patchSchemas } from '../diff/patch-schemas.js';
+import { validatePatch } from '../diff/validate-patch.js';
 import { InvalidRecordError } from '../errors/invalid-record-error.js';
 import { buildGradePayload } from './grade.js';
 import { buildParentPayload } from './parent.js';
-import { patchSchemas, payloadSchemas } from './schemas.js';
+import { payloadSchemas } from './schemas.js';
 import { buildStudentPayload } from './student.js';
 import type { GradePayload, GradeRecord, ParentRecord } from './types.js';
-import { isPayload, validatePatch, validatePayload } from './validate.js';
+import { isPayload, validatePayload } from './validate.js';
 
 const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
 const schemaOf = {

@@ -1,4 +1,3 @@
-import { InvalidRecordError } from '../errors/invalid-record-error.js';
 import { RecordReader } from './record-reader.js';
 import type { GradePayload, GradeRecord, StoredRecord } from './types.js';
 
@@ -10,18 +9,15 @@ import type { GradePayload, GradeRecord, StoredRecord } from './types.js';
  * not an ObjectId / 24-hex string (every problem is listed).
  */
 export function buildGradePayload(grade: GradeRecord | StoredRecord): GradePayload {
-  const read = new RecordReader();
-  const record = read.object(grade, '');
-  const recordId = read.id(record._id, '_id');
-  const school = read.id(record.school, 'school');
+  const read = new RecordReader('grades');
+  const { record, recordId, school } = read.stored(grade);
   const code = read.optionalText(record.code, 'code');
   const name = read.text(record.name, 'name');
   const section = read.optionalId(record.section, 'section');
-  if (read.issues.length > 0) throw new InvalidRecordError('grades', recordId || undefined, read.issues);
-  return {
+  return read.done({
     ...(code === undefined ? {} : { code }),
     name,
     ...(section === undefined ? {} : { section }),
     metadata: { school, grade: recordId },
-  };
+  });
 }

@@ -1,9 +1,43 @@
+import { InvalidRecordError } from '../errors/invalid-record-error.js';
 import type { Issue } from '../errors/issue.js';
+import type { IntegrationCollection } from './collections.js';
 import { toHexId } from './ids.js';
 
-/** Reads fields of a stored record, collecting every problem instead of stopping at the first. */
+/** The fields every stored record of a synced collection has. */
+export interface StoredFields {
+  /** The record, as an object to read more fields from. */
+  readonly record: Record<string, unknown>;
+  /** Its `_id` as 24-hex ('' when it could not be read). */
+  readonly recordId: string;
+  /** Its `school` as 24-hex. */
+  readonly school: string;
+}
+
+/**
+ * Reads fields of a stored record of `collection`, collecting every problem instead of stopping at
+ * the first; {@link RecordReader.done} throws them together.
+ */
 export class RecordReader {
   readonly issues: Issue[] = [];
+  private recordId = '';
+
+  constructor(private readonly collection: IntegrationCollection) {}
+
+  /** The record itself with its `_id` and `school`, the fields every payload carries. */
+  stored(value: unknown): StoredFields {
+    const record = this.object(value, '');
+    this.recordId = this.id(record._id, '_id');
+    return { record, recordId: this.recordId, school: this.id(record.school, 'school') };
+  }
+
+  /**
+   * `payload`, when every field read was right.
+   * @throws {InvalidRecordError} listing every problem found, with the record's `_id` when it was read.
+   */
+  done<T>(payload: T): T {
+    if (this.issues.length === 0) return payload;
+    throw new InvalidRecordError(this.collection, this.recordId || undefined, this.issues);
+  }
 
   /** A required identifier, as 24-hex. */
   id(value: unknown, path: string): string {

@@ -78,39 +78,9 @@ const gradePayloadSchema = {
   },
 } as const;
 
-/**
- * The schema of the update body for a payload schema: at least one field; every field optional;
- * fields the payload may lack can be `null` (cleared); nested objects hold only changed fields.
- */
-function patchSchemaOf(schema: PayloadSchema, title?: string): PayloadSchema {
-  const properties = (schema.properties ?? {}) as Record<string, PayloadSchema>;
-  const required = new Set((schema.required ?? []) as string[]);
-  const patched: Record<string, PayloadSchema> = {};
-  for (const [key, property] of Object.entries(properties)) {
-    let value = property;
-    if (property.type === 'object') value = patchSchemaOf(property);
-    else if (!required.has(key)) value = { ...property, type: [property.type, 'null'] };
-    patched[key] = value;
-  }
-  const { required: _required, ...rest } = schema;
-  const out: Record<string, unknown> = { ...rest, minProperties: 1, properties: patched };
-  if (title !== undefined) {
-    out.title = title;
-    out.description = 'Only the fields that changed; null clears a field; arrays are whole.';
-  }
-  return out;
-}
-
 /** JSON Schemas (draft-07) of the create bodies, by collection. */
 export const payloadSchemas = {
   students: studentPayloadSchema,
   parents: parentPayloadSchema,
   grades: gradePayloadSchema,
 } as const;
-
-/** JSON Schemas (draft-07) of the update (PUT) bodies, by collection. */
-export const patchSchemas: Readonly<Record<'students' | 'parents' | 'grades', PayloadSchema>> = {
-  students: patchSchemaOf(studentPayloadSchema, 'Student update'),
-  parents: patchSchemaOf(parentPayloadSchema, 'Parent update'),
-  grades: patchSchemaOf(gradePayloadSchema, 'Grade update'),
-};

@@ -1,9 +1,9 @@
-import { InvalidRecordError } from '../errors/invalid-record-error.js';
 import type { IdLike } from './ids.js';
-import { readPersonFields } from './person.js';
+import { readPerson } from './person.js';
 import { RecordReader } from './record-reader.js';
 import type { StoredRecord, StudentPayload, StudentRecord } from './types.js';
 
+/** Options of {@link buildStudentPayload}: what the student record does not hold itself. */
 export interface StudentPayloadOptions {
   /**
    * The `user._id` of each of the student's parents: the builder cannot read the parent records
@@ -29,13 +29,8 @@ export function buildStudentPayload(
   student: StudentRecord | StoredRecord,
   options: StudentPayloadOptions,
 ): StudentPayload {
-  const read = new RecordReader();
-  const record = read.object(student, '');
-  const recordId = read.id(record._id, '_id');
-  const school = read.id(record.school, 'school');
-  const user = read.object(record.user, 'user');
-  const userId = read.id(user._id, 'user._id');
-  const person = readPersonFields(user, read);
+  const read = new RecordReader('students');
+  const { school, userId, person } = readPerson(read, student);
   const parents = new Set<string>();
   const parentUserIds: unknown = options?.parentUserIds;
   if (Array.isArray(parentUserIds)) {
@@ -47,10 +42,9 @@ export function buildStudentPayload(
     const message = 'is required (an array of ObjectIds, may be empty)';
     read.issues.push({ code: 'INVALID_VALUE', param: 'options.parentUserIds', message });
   }
-  if (read.issues.length > 0) throw new InvalidRecordError('students', recordId || undefined, read.issues);
-  return {
+  return read.done({
     ...person,
     parents: [...parents].sort(),
     metadata: { role: 'student', school, user: userId },
-  };
+  });
 }

@@ -1,4 +1,3 @@
-import type { MergePatch } from '../diff/types.js';
 import type { IdLike } from './ids.js';
 
 /** The `user` sub-document of a stored student or parent (other fields, like `id_card`, are ignored). */
@@ -81,13 +80,6 @@ export interface GradePayload {
     grade: string;
   };
 }
-
-/** Body of `PUT /api/integration/students/{externalId}`: only what changed. */
-export type StudentPatch = MergePatch<StudentPayload>;
-/** Body of `PUT /api/integration/parents/{externalId}`: only what changed. */
-export type ParentPatch = MergePatch<ParentPayload>;
-/** Body of `PUT /api/integration/grades/{externalId}`: only what changed. */
-export type GradePatch = MergePatch<GradePayload>;
 
 /**
  * A record as the database driver hands it over (`Document`): the builders read and check every

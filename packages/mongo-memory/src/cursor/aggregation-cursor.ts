@@ -3,7 +3,7 @@
  * stage helper of the driver goes through `addStage`), read with the shared reading members.
  */
 import type { CursorFlag, Document } from 'mongodb';
-import { unsupportedMember } from '../errors.js';
+import { unsupportedMember } from '../errors/engine-errors.js';
 import { DriverAggregationCursor, detachedClient, namespaceOf } from './driver.js';
 import { attach, CursorState, readsFromState } from './state.js';
 

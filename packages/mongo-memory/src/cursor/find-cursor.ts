@@ -5,7 +5,7 @@
  * does not implement throws `MemoryEngineUnsupportedError` naming it.
  */
 import type { CollationOptions, CursorFlag, Document, Hint, Sort, SortDirection } from 'mongodb';
-import { unsupportedMember } from '../errors.js';
+import { unsupportedMember } from '../errors/engine-errors.js';
 import { DriverFindCursor, detachedClient, namespaceOf } from './driver.js';
 import { attach, CursorState, readsFromState } from './state.js';
 

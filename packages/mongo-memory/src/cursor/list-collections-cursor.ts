@@ -1,5 +1,5 @@
 import { type CollectionInfo, type Document, ListCollectionsCursor } from 'mongodb';
-import { unsupportedMember } from '../errors.js';
+import { unsupportedMember } from '../errors/engine-errors.js';
 import { detachedClient } from './driver.js';
 import { attach, CursorState, readsFromState } from './state.js';
 

@@ -3,7 +3,7 @@
  * query runs, whole and synchronously, at the first read; reads then walk the buffer.
  */
 import type { AbstractCursor, Document } from 'mongodb';
-import { MemoryInvalidArgumentError } from '../errors.js';
+import { MemoryInvalidArgumentError } from '../errors/engine-errors.js';
 
 /**
  * The state of one cursor, shared by the cursor objects `map()` and `project()` return (the

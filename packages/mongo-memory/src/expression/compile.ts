@@ -6,8 +6,9 @@
  * any operator, variable or shape not handled here makes the whole expression fall back to mingo
  * (`compileExpression` returns `undefined`). Errors are MongoDB's, as server errors.
  */
+
+import type { Document } from '../bson/document.js';
 import { isDocument } from '../bson/order.js';
-import type { Document } from '../errors.js';
 import { EXPRESSION_OPERATORS } from './operators.js';
 import { constant, type Eval, type Scope, Unsupported, unsupported } from './scope.js';
 import { compileFieldPath, compileVariable } from './variables.js';

@@ -8,8 +8,9 @@ import * as accumulatorOps from 'mingo/operators/accumulator';
 import * as expressionOps from 'mingo/operators/expression';
 import type { AccumulatorOperator, ExpressionOperator, Options } from 'mingo/types';
 import { MongoInvalidArgumentError } from 'mongodb';
+import type { Document } from '../bson/document.js';
 import { isDocument, typeName, valuesEqual } from '../bson/order.js';
-import { type Document, MemoryEngineUnsupportedError, MemoryServerError, serverError } from '../errors.js';
+import { MemoryEngineUnsupportedError, MemoryServerError, serverError } from '../errors/engine-errors.js';
 import { compareExpr } from './values.js';
 
 type ExprOp = (obj: unknown, expr: unknown, options: Options) => unknown;

@@ -3,8 +3,10 @@
  * `$isArray`, `$ifNull`, `$eq`, `$first`, `$mergeObjects`, `$map`, `$filter`. Each gets the
  * compiler for its arguments; anything else is `unsupported()` (evaluated by mingo instead).
  */
+
+import type { Document } from '../bson/document.js';
 import { bsonType, compareValues, isDocument, toNumber, typeName } from '../bson/order.js';
-import { type Document, serverError } from '../errors.js';
+import { serverError } from '../errors/engine-errors.js';
 import { bind, constant, type Eval, oneArg, onlyKeys, type Scope, unsupported } from './scope.js';
 import { truthy } from './values.js';
 

@@ -4,7 +4,7 @@
  * is not handled here (the caller then evaluates it with mingo).
  */
 import { cloneValue } from '../bson/clone.js';
-import type { Document } from '../errors.js';
+import type { Document } from '../bson/document.js';
 
 /** A compiled expression: the current document, the frame of `$map`/`$filter` variables, and the outer (`let`) variables. */
 export type Eval = (root: unknown, frame: unknown[], vars: Document | undefined) => unknown;

@@ -2,8 +2,10 @@
  * Field paths (`$a.b`) and variables (`$$name.b`, `$$ROOT`, `$$CURRENT`, `$$REMOVE`) compiled to
  * closures that walk documents the way MongoDB's `ExpressionFieldPath` does.
  */
+
+import type { Document } from '../bson/document.js';
 import { isDocument } from '../bson/order.js';
-import { type Document, serverError } from '../errors.js';
+import { serverError } from '../errors/engine-errors.js';
 import { type Eval, type Scope, unsupported, VARIABLE_NAME } from './scope.js';
 
 /** A field path from index `from` of `parts`, the way MongoDB's `ExpressionFieldPath` walks it. */

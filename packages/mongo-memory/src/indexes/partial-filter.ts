@@ -5,8 +5,10 @@
  * four levels deep (`internalPartialFilterExpressionMaxDepth`). Anything else — `$ne: null`,
  * `$elemMatch`, `$not`, `$nin`, `$exists: false`, a regex, `$expr` — is error 67 CannotCreateIndex.
  */
+
+import type { Document } from '../bson/document.js';
 import { isDocument } from '../bson/order.js';
-import { badValue, type Document, serverError } from '../errors.js';
+import { badValue, serverError } from '../errors/engine-errors.js';
 import { isRegex } from '../query/predicates.js';
 
 const MAX_DEPTH = 4;

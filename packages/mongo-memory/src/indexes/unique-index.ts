@@ -4,9 +4,11 @@
  * index as null unless the index is sparse (all fields missing) or the partial filter excludes the
  * document. `_id` is always unique. Other indexes are recorded only.
  */
+
+import type { Document } from '../bson/document.js';
 import { canonicalKey, isDocument } from '../bson/order.js';
-import { type Document, type MemoryServerError, serverError } from '../errors.js';
-import { MISSING, pathValues, splitPath } from '../paths.js';
+import { MISSING, pathValues, splitPath } from '../bson/paths.js';
+import { type MemoryServerError, serverError } from '../errors/engine-errors.js';
 import { compileFilter, type Predicate } from '../query/filter.js';
 import { EMPTY_ARRAY, keyTuples, POSITION } from './key-generator.js';
 import { checkPartialFilter } from './partial-filter.js';

@@ -5,8 +5,9 @@
  */
 
 import { cloneValue } from '../bson/clone.js';
+import type { Document } from '../bson/document.js';
 import { isDocument } from '../bson/order.js';
-import { type Document, serverError } from '../errors.js';
+import { serverError } from '../errors/engine-errors.js';
 import { runPipeline } from '../pipeline/run.js';
 import { matchingDocs } from './select.js';
 import type { Target } from './target.js';

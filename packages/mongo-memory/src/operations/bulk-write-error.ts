@@ -11,7 +11,7 @@ import type {
   WriteError,
 } from 'mongodb';
 import { MongoBulkWriteError } from 'mongodb';
-import type { MemoryServerError } from '../errors.js';
+import type { MemoryServerError } from '../errors/engine-errors.js';
 
 /** The public surface of the driver's `WriteError` (the class itself is not exported). */
 export class MemoryWriteError implements WriteError {

@@ -1,9 +1,9 @@
 /** `countDocuments`, `estimatedDocumentCount` and `distinct`. */
 
 import { cloneValue } from '../bson/clone.js';
+import type { Document } from '../bson/document.js';
 import { canonicalKey } from '../bson/order.js';
-import type { Document } from '../errors.js';
-import { MISSING, pathValues } from '../paths.js';
+import { MISSING, pathValues } from '../bson/paths.js';
 import { compileFilter } from '../query/filter.js';
 import { runAggregate } from './aggregate.js';
 import { matchingDocs } from './select.js';

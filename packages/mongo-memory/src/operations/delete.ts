@@ -1,6 +1,6 @@
 /** `deleteOne` and `deleteMany`: the first match, or every match, removed from the store. */
 import type { DeleteResult } from 'mongodb';
-import type { Document } from '../errors.js';
+import type { Document } from '../bson/document.js';
 import { matching } from './select.js';
 import type { Target } from './target.js';
 

@@ -5,14 +5,13 @@
  */
 
 import { cloneValue } from '../bson/clone.js';
+import type { Document } from '../bson/document.js';
 import { sameValue } from '../bson/order.js';
-import type { Document } from '../errors.js';
 import { applyProjection } from '../projection/apply.js';
 import { parseProjection } from '../projection/parse.js';
-import type { Update } from '../update/check.js';
-import { replaced, replacementUpsert, updated, upsert } from './modify.js';
+import { type Change, upsert } from './modify.js';
 import { type FindOneAndOptions, rejectUnsupported } from './options.js';
-import { firstMatch } from './select.js';
+import { firstMatch, type Match } from './select.js';
 import type { Target } from './target.js';
 
 function output(doc: Document | null, options: FindOneAndOptions, lastErrorObject: Document): unknown {
@@ -25,58 +24,36 @@ function output(doc: Document | null, options: FindOneAndOptions, lastErrorObjec
   return options.includeResultMetadata ? { value, ok: 1, lastErrorObject } : value;
 }
 
-function findOneAndModify(
+/** The options checked and the first match found, before anything changes. */
+function firstOf(
   target: Target,
   filter: Document,
   options: FindOneAndOptions,
-  change: (doc: Document) => Document,
-  build: (seed: Document) => Document,
-  replacement: boolean,
-): unknown {
-  rejectUnsupported(options, 'findOneAndUpdate');
+  operation: string,
+): Match | undefined {
+  rejectUnsupported(options, operation);
   if (options.projection) parseProjection(options.projection, 'find');
-  const match = firstMatch(target, filter, options.sort);
+  return firstMatch(target, filter, options.sort);
+}
+
+/** `findOneAndUpdate` (`change` from `byUpdate`) and `findOneAndReplace` (from `byReplacement`). */
+export function findOneAndModify(
+  target: Target,
+  filter: Document,
+  change: Change,
+  options: FindOneAndOptions,
+  operation: 'findOneAndUpdate' | 'findOneAndReplace',
+): unknown {
+  const match = firstOf(target, filter, options, operation);
   const after = options.returnDocument === 'after';
   if (match === undefined) {
     if (!options.upsert) return output(null, options, { n: 0, updatedExisting: false });
-    const stored = upsert(target, filter, replacement, build);
+    const stored = upsert(target, filter, change);
     return output(after ? stored : null, options, { n: 1, updatedExisting: false, upserted: stored._id });
   }
-  const next = change(match.doc);
+  const next = change.next(match.doc);
   if (!sameValue(next, match.doc)) target.write().replaceAt(match.position, next);
   return output(after ? next : match.doc, options, { n: 1, updatedExisting: true });
-}
-
-export function findOneAndUpdate(
-  target: Target,
-  filter: Document,
-  update: Update,
-  options: FindOneAndOptions,
-): unknown {
-  return findOneAndModify(
-    target,
-    filter,
-    options,
-    (doc) => updated(target.host, doc, update, false),
-    (seed) => updated(target.host, seed, update, true),
-    false,
-  );
-}
-
-export function findOneAndReplace(
-  target: Target,
-  filter: Document,
-  replacement: Document,
-  options: FindOneAndOptions,
-): unknown {
-  return findOneAndModify(
-    target,
-    filter,
-    options,
-    (doc) => replaced(doc, replacement),
-    (seed) => replacementUpsert(seed, replacement),
-    true,
-  );
 }
 
 export function findOneAndDelete(
@@ -84,9 +61,7 @@ export function findOneAndDelete(
   filter: Document,
   options: Omit<FindOneAndOptions, 'upsert' | 'returnDocument'>,
 ): unknown {
-  rejectUnsupported(options, 'findOneAndDelete');
-  if (options.projection) parseProjection(options.projection, 'find');
-  const match = firstMatch(target, filter, options.sort);
+  const match = firstOf(target, filter, options, 'findOneAndDelete');
   if (match === undefined) return output(null, options, { n: 0 });
   const removed = target.write().removeAt(match.position);
   return output(removed, options, { n: 1 });

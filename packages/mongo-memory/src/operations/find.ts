@@ -4,11 +4,12 @@
  * are copied.
  */
 import { cloneValue } from '../bson/clone.js';
+import type { Document } from '../bson/document.js';
 import type { FindSpec } from '../cursor/find-cursor.js';
-import { type Document, serverError } from '../errors.js';
+import { serverError } from '../errors/engine-errors.js';
 import { applyProjection } from '../projection/apply.js';
 import { parseProjection } from '../projection/parse.js';
-import { normalizeSort, sortDocuments } from '../sort.js';
+import { normalizeSort, sortDocuments } from '../sort/sort-documents.js';
 import { type FindOptions, integerOption, plain } from './options.js';
 import { matchingDocs } from './select.js';
 import type { Target } from './target.js';

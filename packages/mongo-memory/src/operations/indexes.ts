@@ -4,8 +4,9 @@
  */
 import type { IndexDescriptionInfo } from 'mongodb';
 import { cloneValue } from '../bson/clone.js';
+import type { Document } from '../bson/document.js';
 import { canonicalKey } from '../bson/order.js';
-import { type Document, serverError } from '../errors.js';
+import { serverError } from '../errors/engine-errors.js';
 import {
   type IndexDefinition,
   type IndexOptions,

@@ -5,7 +5,7 @@
 import { ObjectId } from 'bson';
 import { cloneValue } from '../bson/clone.js';
 import { isDocument } from '../bson/order.js';
-import { MemoryInvalidArgumentError, MemoryServerError } from '../errors.js';
+import { MemoryInvalidArgumentError, MemoryServerError } from '../errors/engine-errors.js';
 import { bulkWriteError, type FailedInsert } from './bulk-write-error.js';
 import { plain } from './options.js';
 import type { Target } from './target.js';

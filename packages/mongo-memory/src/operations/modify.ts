@@ -1,18 +1,20 @@
 /**
- * What the update and find-and-modify operations share: the next version of a matched document
- * (by update operators, an update pipeline or a replacement) and the insert of an upsert.
+ * What the update and find-and-modify operations share: a `Change` — the next version of a
+ * matched document (by update operators, an update pipeline or a replacement) and the document its
+ * upsert inserts — and the upsert itself.
  */
 import { ObjectId } from 'bson';
 import { cloneValue } from '../bson/clone.js';
+import type { Document } from '../bson/document.js';
 import { canonicalKey } from '../bson/order.js';
-import { type Document, serverError } from '../errors.js';
+import { serverError } from '../errors/engine-errors.js';
 import { applyOperators, applyPipelineUpdate } from '../update/apply.js';
 import type { Update } from '../update/check.js';
 import type { CollectionHost, Target } from './target.js';
 import { upsertSeed } from './upsert-seed.js';
 
 /** Apply an update (operators or pipeline) to a copy of a stored document. */
-export function updated(host: CollectionHost, doc: Document, update: Update, inserting: boolean): Document {
+function updated(host: CollectionHost, doc: Document, update: Update, inserting: boolean): Document {
   if (Array.isArray(update)) return applyPipelineUpdate(cloneValue(doc), update, host);
   const next = cloneValue(doc);
   applyOperators(next, update, inserting);
@@ -20,7 +22,7 @@ export function updated(host: CollectionHost, doc: Document, update: Update, ins
 }
 
 /** A replacement of a stored document: its `_id` kept, which the replacement may only repeat. */
-export function replaced(doc: Document, replacement: Document): Document {
+function replaced(doc: Document, replacement: Document): Document {
   const next = cloneValue(replacement);
   if (next._id !== undefined && canonicalKey(next._id) !== canonicalKey(doc._id)) {
     throw serverError(
@@ -33,19 +35,42 @@ export function replaced(doc: Document, replacement: Document): Document {
 }
 
 /** The document a replacement upserts: the filter's `_id` (if it names one), then the replacement. */
-export function replacementUpsert(seed: Document, replacement: Document): Document {
+function replacementUpsert(seed: Document, replacement: Document): Document {
   return { ...(seed._id === undefined ? {} : { _id: seed._id }), ...cloneValue(replacement) };
 }
 
+/**
+ * How one update or replacement changes what it matches: built once per call, then applied to each
+ * matched document (or to the upsert's seed), so the update and find-and-modify operations hold no
+ * branch of their own for "update or replacement".
+ */
+export interface Change {
+  /** A replacement seeds its upsert with the filter's `_id` only (see `upsertSeed`). */
+  readonly replacement: boolean;
+  /** The next version of a stored document: a new document, the stored one left as it is. */
+  readonly next: (doc: Document) => Document;
+  /** The document an upsert inserts, from the seed the filter gives. */
+  readonly insert: (seed: Document) => Document;
+}
+
+/** The change made by update operators or an update pipeline (`$setOnInsert` applies on insert only). */
+export const byUpdate = (host: CollectionHost, update: Update): Change => ({
+  replacement: false,
+  next: (doc) => updated(host, doc, update, false),
+  insert: (seed) => updated(host, seed, update, true),
+});
+
+/** The change made by a replacement document. */
+export const byReplacement = (replacement: Document): Change => ({
+  replacement: true,
+  next: (doc) => replaced(doc, replacement),
+  insert: (seed) => replacementUpsert(seed, replacement),
+});
+
 /** Insert for an upsert: the filter's equalities, then the update; `_id` first. */
-export function upsert(
-  target: Target,
-  filter: Document,
-  replacement: boolean,
-  build: (seed: Document) => Document,
-): Document {
-  const seed = upsertSeed(filter, replacement);
-  const built = build(seed);
+export function upsert(target: Target, filter: Document, change: Change): Document {
+  const seed = upsertSeed(filter, change.replacement);
+  const built = change.insert(seed);
   if (seed._id !== undefined && canonicalKey(built._id) !== canonicalKey(seed._id)) {
     throw serverError(66, "Performing an update on the path '_id' would modify the immutable field '_id'");
   }

@@ -1,5 +1,6 @@
 /** The options and results the operations share, and how they read the driver's arguments. */
-import { type Document, MemoryEngineUnsupportedError, serverError } from '../errors.js';
+import type { Document } from '../bson/document.js';
+import { MemoryEngineUnsupportedError, serverError } from '../errors/engine-errors.js';
 
 export interface FindOptions {
   projection?: Document;

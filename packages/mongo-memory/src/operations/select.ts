@@ -4,11 +4,11 @@
  */
 import { ObjectId } from 'bson';
 import { cloneValue } from '../bson/clone.js';
+import type { Document } from '../bson/document.js';
 import { canonicalKey } from '../bson/order.js';
-import type { Document } from '../errors.js';
 import { compileFilter } from '../query/filter.js';
-import { normalizeSort, sortDocuments } from '../sort.js';
-import type { IdEntry } from '../store.js';
+import { normalizeSort, sortDocuments } from '../sort/sort-documents.js';
+import type { IdEntry } from '../store/collection-store.js';
 import type { Target } from './target.js';
 
 /** A stored document and its position in the store (what writes address). */

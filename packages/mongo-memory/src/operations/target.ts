@@ -3,9 +3,9 @@
  * Every operation in this folder takes one; the `MemoryCollection` facade owns it.
  */
 import type { Db } from 'mongodb';
-import type { Document } from '../errors.js';
+import type { Document } from '../bson/document.js';
 import type { PipelineHost } from '../pipeline/run.js';
-import type { CollectionStore } from '../store.js';
+import type { CollectionStore } from '../store/collection-store.js';
 
 /** What a collection needs from its database. */
 export interface CollectionHost extends PipelineHost, Db {

@@ -1,12 +1,13 @@
 /**
  * `updateOne`, `updateMany` and `replaceOne`: the matches (the first one in `sort` order for
- * `updateOne`) changed in place when the change is a change, or one upserted document.
+ * `updateOne`) changed in place when the change is a change, or one upserted document. A
+ * `replaceOne` is an `updateOne` whose change is a replacement (`byReplacement`).
  */
+
+import type { Document } from '../bson/document.js';
 import { sameValue } from '../bson/order.js';
-import type { Document } from '../errors.js';
-import { normalizeSort, sortDocuments } from '../sort.js';
-import type { Update } from '../update/check.js';
-import { replaced, replacementUpsert, updated, upsert } from './modify.js';
+import { normalizeSort, sortDocuments } from '../sort/sort-documents.js';
+import { type Change, upsert } from './modify.js';
 import type { UpdateOptions, UpdateResult } from './options.js';
 import { type Match, matching } from './select.js';
 import type { Target } from './target.js';
@@ -30,7 +31,7 @@ const upserted = (stored: Document): UpdateResult => ({
 export function updateMatched(
   target: Target,
   filter: Document,
-  update: Update,
+  change: Change,
   options: UpdateOptions,
   many: boolean,
   sort?: unknown,
@@ -47,12 +48,12 @@ export function updateMatched(
   if (!many) matches = matches.slice(0, 1);
   if (matches.length === 0) {
     if (!options.upsert) return { ...NONE };
-    return upserted(upsert(target, filter, false, (seed) => updated(target.host, seed, update, true)));
+    return upserted(upsert(target, filter, change));
   }
   const store = target.write();
   let modified = 0;
   for (const { doc, position } of matches) {
-    const next = updated(target.host, doc, update, false);
+    const next = change.next(doc);
     if (sameValue(next, doc)) continue;
     store.replaceAt(position, next);
     modified++;
@@ -61,29 +62,6 @@ export function updateMatched(
     acknowledged: true,
     matchedCount: matches.length,
     modifiedCount: modified,
-    upsertedCount: 0,
-    upsertedId: null,
-  };
-}
-
-export function replaceOne(
-  target: Target,
-  filter: Document,
-  replacement: Document,
-  options: UpdateOptions,
-): UpdateResult {
-  const [match] = matching(target, filter);
-  if (match === undefined) {
-    if (!options.upsert) return { ...NONE };
-    return upserted(upsert(target, filter, true, (seed) => replacementUpsert(seed, replacement)));
-  }
-  const next = replaced(match.doc, replacement);
-  const changed = !sameValue(next, match.doc);
-  if (changed) target.write().replaceAt(match.position, next);
-  return {
-    acknowledged: true,
-    matchedCount: 1,
-    modifiedCount: changed ? 1 : 0,
     upsertedCount: 0,
     upsertedId: null,
   };

@@ -8,8 +8,9 @@
  */
 
 import { cloneValue } from '../bson/clone.js';
+import type { Document } from '../bson/document.js';
 import { isDocument } from '../bson/order.js';
-import { type Document, serverError } from '../errors.js';
+import { serverError } from '../errors/engine-errors.js';
 import { isOperatorObject, isRegex } from '../query/predicates.js';
 
 type Equality = readonly [path: string, value: unknown];

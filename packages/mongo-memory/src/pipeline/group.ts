@@ -5,8 +5,9 @@
  */
 import * as accumulatorOps from 'mingo/operators/accumulator';
 import { cloneValue } from '../bson/clone.js';
+import type { Document } from '../bson/document.js';
 import { canonicalKey, compareValues, isDocument, isNumberLike, toNumber } from '../bson/order.js';
-import { type Document, serverError } from '../errors.js';
+import { serverError } from '../errors/engine-errors.js';
 import { compileExpression } from '../expression/compile.js';
 import { asServerError, context, evaluate, validateExpression } from '../expression/evaluate.js';
 

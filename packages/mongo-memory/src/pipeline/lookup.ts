@@ -8,12 +8,14 @@
  * once and kept by the collection until its next write. Only the matched documents go through the
  * sub-pipeline.
  */
+
+import type { Document } from '../bson/document.js';
 import { canonicalKey, isDocument } from '../bson/order.js';
-import { type Document, MemoryEngineUnsupportedError, serverError } from '../errors.js';
+import { MISSING, pathValues, withPath } from '../bson/paths.js';
+import { MemoryEngineUnsupportedError, serverError } from '../errors/engine-errors.js';
 import { evaluate, validateExpression } from '../expression/evaluate.js';
 import { checkVariableName } from '../expression/operators.js';
-import { MISSING, pathValues, withPath } from '../paths.js';
-import type { CollectionStore, IdEntry } from '../store.js';
+import type { CollectionStore, IdEntry } from '../store/collection-store.js';
 
 export interface LookupHost {
   /** The stored state of a collection of the same database (undefined if it does not exist). */

@@ -4,15 +4,17 @@
  * documents (they may be the stored ones): stages build new documents or pass them on. Unknown stages are rejected
  * with MongoDB's error; stages MongoDB has but this engine lacks are rejected by name.
  */
+
+import type { Document } from '../bson/document.js';
 import { isDocument, typeName } from '../bson/order.js';
-import { type Document, MemoryEngineUnsupportedError, serverError } from '../errors.js';
+import { getPath, MISSING, withPath } from '../bson/paths.js';
+import { MemoryEngineUnsupportedError, serverError } from '../errors/engine-errors.js';
 import { evaluate, validateExpression } from '../expression/evaluate.js';
-import { getPath, MISSING, withPath } from '../paths.js';
 import { applyProjection } from '../projection/apply.js';
 import { parseProjection, parseUnset } from '../projection/parse.js';
 import { compileFilter } from '../query/filter.js';
-import { normalizeSort, sortDocuments } from '../sort.js';
-import type { CollectionStore } from '../store.js';
+import { normalizeSort, sortDocuments } from '../sort/sort-documents.js';
+import type { CollectionStore } from '../store/collection-store.js';
 import { group } from './group.js';
 import { type LookupHost, lookup } from './lookup.js';
 

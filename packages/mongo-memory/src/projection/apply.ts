@@ -4,8 +4,8 @@
  */
 
 import { cloneValue } from '../bson/clone.js';
+import type { Document } from '../bson/document.js';
 import { isDocument } from '../bson/order.js';
-import type { Document } from '../errors.js';
 import type { CompiledExpression } from '../expression/compile.js';
 import { evaluate } from '../expression/evaluate.js';
 import type { Projection, Tree } from './parse.js';

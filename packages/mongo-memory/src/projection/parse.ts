@@ -5,8 +5,10 @@
  * collisions, no empty `$project`, no find-only operators in aggregation. Parsed once into a tree
  * (here), applied per document (`apply.ts`).
  */
+
+import type { Document } from '../bson/document.js';
 import { isDocument, isNumberLike } from '../bson/order.js';
-import { type Document, MemoryEngineUnsupportedError, serverError } from '../errors.js';
+import { MemoryEngineUnsupportedError, serverError } from '../errors/engine-errors.js';
 import { type CompiledExpression, compileExpression } from '../expression/compile.js';
 import { validateExpression } from '../expression/evaluate.js';
 import { truthy } from '../expression/values.js';

@@ -1,6 +1,8 @@
 /** Array query operators: `$size`, `$all` and `$elemMatch` (its value form and its query form). */
+
+import type { Document } from '../bson/document.js';
 import { bsonType, isDocument, toNumber } from '../bson/order.js';
-import { badValue, type Document } from '../errors.js';
+import { badValue } from '../errors/engine-errors.js';
 import { stringRangeTest } from './comparison.js';
 import { isOperatorObject, type OperatorCompiler } from './predicates.js';
 

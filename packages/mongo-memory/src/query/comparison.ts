@@ -1,7 +1,9 @@
 /** Comparison query operators: `$eq`, `$ne`, `$gt`, `$gte`, `$lt`, `$lte`, `$in`, `$nin`. */
+
+import type { Document } from '../bson/document.js';
 import { compareStrings, compareValues, RANK, typeRank } from '../bson/order.js';
-import { badValue, type Document } from '../errors.js';
-import { MISSING } from '../paths.js';
+import { MISSING } from '../bson/paths.js';
+import { badValue } from '../errors/engine-errors.js';
 import {
   anyElement,
   equalityTest,

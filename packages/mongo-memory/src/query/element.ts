@@ -1,8 +1,8 @@
 /** Element query operators: `$exists` and `$type` (BSON type names and codes, and "number"). */
 import { toNumber, typeName } from '../bson/order.js';
-import { badValue } from '../errors.js';
+import { MISSING, type Resolved } from '../bson/paths.js';
+import { badValue } from '../errors/engine-errors.js';
 import { truthy } from '../expression/values.js';
-import { MISSING, type Resolved } from '../paths.js';
 import type { OperatorCompiler, ValueTest } from './predicates.js';
 
 const TYPE_CODES: Record<number, string> = {

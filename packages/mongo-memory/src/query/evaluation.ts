@@ -1,9 +1,9 @@
 /** Evaluation query operators: `$regex` (with `$options`), `$mod`, and `$expr` at the top level. */
 import { RANK, toNumber, typeRank } from '../bson/order.js';
-import { badValue } from '../errors.js';
+import { MISSING } from '../bson/paths.js';
+import { badValue } from '../errors/engine-errors.js';
 import { evaluate, validateExpression } from '../expression/evaluate.js';
 import { truthy } from '../expression/values.js';
-import { MISSING } from '../paths.js';
 import { anyElement, type MatchContext, type OperatorCompiler, type Predicate } from './predicates.js';
 import { regexTest, toRegExp } from './regex.js';
 

@@ -6,9 +6,11 @@
  * its own file over the shared predicates, and reaches back here through `Compiler` for the filters
  * and operators it holds. `$expr` is evaluated with the expression engine.
  */
+
+import type { Document } from '../bson/document.js';
 import { isDocument } from '../bson/order.js';
-import { badValue, type Document, MemoryEngineUnsupportedError } from '../errors.js';
-import { partsValues, splitPath } from '../paths.js';
+import { partsValues, splitPath } from '../bson/paths.js';
+import { badValue, MemoryEngineUnsupportedError } from '../errors/engine-errors.js';
 import { ARRAY_OPERATORS } from './array.js';
 import { COMPARISON_OPERATORS } from './comparison.js';
 import { ELEMENT_OPERATORS } from './element.js';

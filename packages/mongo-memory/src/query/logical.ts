@@ -1,6 +1,6 @@
 /** Logical query operators: `$and`, `$or`, `$nor` (over filters) and `$not` (over a field's operators). */
 import { isDocument } from '../bson/order.js';
-import { badValue } from '../errors.js';
+import { badValue } from '../errors/engine-errors.js';
 import {
   anyElement,
   type Compiler,

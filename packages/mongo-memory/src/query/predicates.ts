@@ -5,9 +5,9 @@
  */
 
 import { objectIdsEqual } from '../bson/byte-order.js';
+import type { Document } from '../bson/document.js';
 import { bsonType, canonicalKey, isDocument, typeRank } from '../bson/order.js';
-import type { Document } from '../errors.js';
-import { MISSING, type Resolved } from '../paths.js';
+import { MISSING, type Resolved } from '../bson/paths.js';
 
 export type Predicate = (doc: Document) => boolean;
 /** A test of the values a path resolves to in one document (several through arrays). */

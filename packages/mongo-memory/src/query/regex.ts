@@ -4,8 +4,8 @@
  * `startsWith`, the same answer without the regex engine.
  */
 import { bsonType } from '../bson/order.js';
-import { badValue, MemoryEngineUnsupportedError, serverError } from '../errors.js';
-import type { Resolved } from '../paths.js';
+import type { Resolved } from '../bson/paths.js';
+import { badValue, MemoryEngineUnsupportedError, serverError } from '../errors/engine-errors.js';
 import { isRegex } from './predicates.js';
 
 /** `kMaxPatternSize` of MongoDB's regex match expression. */

@@ -6,8 +6,9 @@
  */
 import { Timestamp } from 'bson';
 import { cloneValue } from '../bson/clone.js';
+import type { Document } from '../bson/document.js';
 import { compareValues, isDocument, isNumberLike, toNumber, typeName, valuesEqual } from '../bson/order.js';
-import { type Document, MemoryEngineUnsupportedError, serverError } from '../errors.js';
+import { MemoryEngineUnsupportedError, serverError } from '../errors/engine-errors.js';
 import { type PipelineHost, runPipeline } from '../pipeline/run.js';
 import { addToSet, pull, push } from './arrays.js';
 import { describe, validatePaths } from './check.js';

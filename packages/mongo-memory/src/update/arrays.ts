@@ -1,10 +1,11 @@
 /** The array update operators: `$push` (with `$each`, `$position`, `$slice`, `$sort`), `$addToSet`, `$pull` and `$pullAll`. */
 
 import { cloneValue } from '../bson/clone.js';
+import type { Document } from '../bson/document.js';
 import { canonicalKey, compareValues, isDocument, toNumber, typeName, valuesEqual } from '../bson/order.js';
-import { type Document, serverError } from '../errors.js';
+import { serverError } from '../errors/engine-errors.js';
 import { compileFilter } from '../query/filter.js';
-import { normalizeSort, sortDocuments } from '../sort.js';
+import { normalizeSort, sortDocuments } from '../sort/sort-documents.js';
 import { describe } from './check.js';
 import { idOf, type Slot, write } from './slots.js';
 

@@ -2,13 +2,14 @@
  * An update's shape checked before it runs: the driver's own checks (operators or a pipeline; a
  * replacement without operators) and MongoDB's (known operators, fields, no conflicting paths).
  */
+
+import type { Document } from '../bson/document.js';
 import { isDocument, isNumberLike, toNumber, typeName } from '../bson/order.js';
 import {
-  type Document,
   MemoryEngineUnsupportedError,
   MemoryInvalidArgumentError,
   serverError,
-} from '../errors.js';
+} from '../errors/engine-errors.js';
 
 const OPERATORS = new Set([
   '$set',

@@ -2,9 +2,11 @@
  * The places an update path names in a document (several through `$[]`), created on the way when
  * the operator creates, and how a value is written to or removed from one.
  */
+
+import type { Document } from '../bson/document.js';
 import { isDocument } from '../bson/order.js';
-import { type Document, serverError } from '../errors.js';
-import { isIndex } from '../paths.js';
+import { isIndex } from '../bson/paths.js';
+import { serverError } from '../errors/engine-errors.js';
 import { describe } from './check.js';
 
 export interface Slot {

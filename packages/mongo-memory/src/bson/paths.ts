@@ -1,5 +1,5 @@
-import { isDocument } from './bson/order.js';
-import type { Document } from './errors.js';
+import type { Document } from './document.js';
+import { isDocument } from './order.js';
 
 /** Marks a path that does not resolve. */
 export const MISSING: unique symbol = Symbol('missing');

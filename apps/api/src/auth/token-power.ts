@@ -1,4 +1,4 @@
-import type { Scope } from '../config.js';
+import type { Scope } from '../config/app-config.js';
 
 /** What a token may do: its scopes, and its schools (`*` for every school, else 24-hex ids). */
 export interface Power {

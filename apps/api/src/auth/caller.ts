@@ -1,6 +1,6 @@
 import type { CollectionDefinition, MongoFilter } from '@school/query-dsl';
 import { ObjectId } from 'bson';
-import type { Scope } from '../config.js';
+import type { Scope } from '../config/app-config.js';
 
 /** Who is calling: what their token may do, and in which schools. */
 export interface Caller {

@@ -1,4 +1,4 @@
-import type { DatabaseMode } from './plugins/database.js';
+import type { DatabaseMode } from '../plugins/database.js';
 
 export interface BannerInput {
   /** The address the server listens on, e.g. `http://127.0.0.1:3000`. */

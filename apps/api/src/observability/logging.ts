@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { type DestinationStream, pino } from 'pino';
 import { build as prettyStream } from 'pino-pretty';
-import type { AppConfig } from './config.js';
+import type { AppConfig } from '../config/app-config.js';
 
 type LoggerConfig = Pick<AppConfig, 'logLevel' | 'logFormat' | 'logQueryValues'>;
 

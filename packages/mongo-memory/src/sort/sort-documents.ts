@@ -3,10 +3,12 @@
  * and its largest descending; an empty array sorts before null and missing; ties keep input order.
  * Keys through arrays are built as MongoDB builds them (see `sortKeyOf`).
  */
-import { compareValues, RANK, typeRank } from './bson/order.js';
-import { badValue, type Document, MemoryEngineUnsupportedError, serverError } from './errors.js';
-import { EMPTY_ARRAY, keyTuples } from './indexes/key-generator.js';
-import { splitPath } from './paths.js';
+
+import type { Document } from '../bson/document.js';
+import { compareValues, RANK, typeRank } from '../bson/order.js';
+import { splitPath } from '../bson/paths.js';
+import { badValue, MemoryEngineUnsupportedError, serverError } from '../errors/engine-errors.js';
+import { EMPTY_ARRAY, keyTuples } from '../indexes/key-generator.js';
 
 export type SortSpec = Array<[path: string, direction: 1 | -1]>;
 

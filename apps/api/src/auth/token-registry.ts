@@ -1,8 +1,8 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { ObjectId } from 'bson';
 import type { Db } from 'mongodb';
-import { type ConfiguredToken, SCOPES, type Scope, sha256Hex } from '../config.js';
-import { type ErrorEntry, HttpError, httpError } from '../errors.js';
+import { type ConfiguredToken, SCOPES, type Scope, sha256Hex } from '../config/app-config.js';
+import { type ErrorEntry, HttpError, httpError } from '../errors/http-error.js';
 import type { Caller } from './caller.js';
 import { covers, excessOver } from './token-power.js';
 

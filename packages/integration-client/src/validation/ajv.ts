@@ -1,5 +1,5 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
-import { formatPath, type Issue, type IssueCode } from './errors/issue.js';
+import { formatPath, type Issue, type IssueCode } from '../errors/issue.js';
 
 let instance: Ajv | undefined;
 
@@ -16,6 +16,20 @@ export function lazyValidator<T>(schema: object): () => ValidateFunction<T> {
     }
     return validate;
   };
+}
+
+/** One {@link lazyValidator} per key of `schemas` (a schema per collection). */
+export function lazyValidators<K extends string>(
+  schemas: Readonly<Record<K, object>>,
+): Readonly<Record<K, () => ValidateFunction>> {
+  const entries = Object.entries<object>(schemas).map(([key, schema]) => [key, lazyValidator(schema)]);
+  return Object.fromEntries(entries) as Record<K, () => ValidateFunction>;
+}
+
+/** The problems of `value` against the schema of `validator`; empty when it is valid. */
+export function issuesAgainst(validator: () => ValidateFunction, value: unknown): Issue[] {
+  const validate = validator();
+  return validate(value) ? [] : toIssues(validate.errors);
 }
 
 /** Ajv's errors as issues: a `a.b[1]` path and a message that names the rule, never the value. */

@@ -4,15 +4,16 @@
  * `_id` map stays current and whatever was derived from the documents (`derived`) is forgotten.
  */
 import { ObjectId } from 'bson';
-import { bsonType, canonicalKey, isDocument } from './bson/order.js';
-import { type Document, MemoryEngineUnsupportedError, serverError } from './errors.js';
+import type { Document } from '../bson/document.js';
+import { bsonType, canonicalKey, isDocument } from '../bson/order.js';
+import { MemoryEngineUnsupportedError, serverError } from '../errors/engine-errors.js';
 import {
   assertIndexable,
   duplicateKeyError,
   type IndexDefinition,
   indexKeys,
   makeIndex,
-} from './indexes/unique-index.js';
+} from '../indexes/unique-index.js';
 
 /** A stored document found by its `_id`, with its rank in natural order. */
 export interface IdEntry {

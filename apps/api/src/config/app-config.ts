@@ -1,6 +1,6 @@
+import { withoutTrailingSlashes } from '@school/integration-client';
 import { reachableUrl } from './addresses.js';
 import { type ConfiguredToken, readTokens } from './configured-tokens.js';
-import { withoutTrailingSlashes } from './trailing-slashes.js';
 import { type TrustProxy, trustProxy } from './trust-proxy.js';
 
 /** `pretty`: human-readable lines and a plain-text start-up banner; `json`: one JSON object per line. */

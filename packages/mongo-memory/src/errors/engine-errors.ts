@@ -3,8 +3,7 @@
  * `codeName`), `MongoInvalidArgumentError` for what the driver itself rejects before sending.
  */
 import { MongoInvalidArgumentError, MongoServerError } from 'mongodb';
-
-export type Document = Record<string, unknown>;
+import type { Document } from '../bson/document.js';
 
 /**
  * A server error: the driver's own `MongoServerError`, so application code that checks

@@ -1,5 +1,5 @@
 import { ISSUE_CODES, type Issue } from '@school/query-dsl';
-import { BODY_SHAPE } from './limits.js';
+import { BODY_SHAPE } from '../config/limits.js';
 
 /**
  * Every error code the service answers with, its HTTP status and when it happens: one table,

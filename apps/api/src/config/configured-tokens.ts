@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { Env } from './config.js';
+import type { Env } from './app-config.js';
 
 /** `metrics` lets a token scrape `GET /metrics` (and nothing else). */
 export type Scope = 'read' | 'write' | 'admin' | 'metrics';
