@@ -19,7 +19,6 @@ import { readText, sourceFiles } from './files.js';
  * The coordinator empties this table as those branches merge; an entry no longer needed fails.
  */
 const RENOVATION_IN_PROGRESS: Readonly<Record<string, '*' | readonly string[]>> = {
-  'packages/query-dsl': '*', // renovation in progress
   'apps/api': ['storage, sync'], // renovation in progress: sync state, payloads and delivery log move into sync/
 };
 

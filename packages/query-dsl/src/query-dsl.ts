@@ -73,7 +73,7 @@ export type QueryRecordOfName<C extends CollectionDefinition, N extends string> 
   C
 >;
 
-/** What `dsl.find` answers for the spec `S` on the collection named `N`: records typed by the spec. */
+/** What `dsl.find` answers for the description `S` on the collection named `N`: records typed by it. */
 export type FindResult<
   C extends CollectionDefinition,
   N extends string,
