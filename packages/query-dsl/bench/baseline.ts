@@ -1,11 +1,11 @@
 /**
- * The query reader of an earlier commit, for side-by-side runs: the commit's `src/` and
- * `examples/` are taken from git (`git archive`), and its `examples/school-collections.ts` is
- * bundled with esbuild (the one tsup uses), `@school/query-dsl` pointing at that commit's source, into
- * `node_modules/.cache/` (where bson, ajv and qs resolve as they do for the build).
+ * The query reader of an earlier commit, for side-by-side runs: the commit's `src/` and its school
+ * collections (`test/school-collections.ts`, in `examples/` before it moved) are taken from git
+ * (`git archive`) and bundled with esbuild (the one tsup uses), `@school/query-dsl` pointing at that commit's source, into
+ * `node_modules/.cache/` (where its dependencies resolve as they do for the build).
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,7 +28,30 @@ interface Esbuild {
   build(options: EsbuildOptions): Promise<unknown>;
 }
 
-/** The commit's `dsl` (the example collections' query reader) and `toMongo`, loaded from a bundle. */
+/** The package's runtime dependencies (and peers), left out of the bundle: they resolve as for the build. */
+function runtimeDependencies(): string[] {
+  const manifest: { dependencies?: object; peerDependencies?: object } = JSON.parse(
+    readFileSync(join(packageDir, 'package.json'), 'utf8'),
+  );
+  return [...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.peerDependencies ?? {})];
+}
+
+/** Where the school collections lived, newest first. */
+const COLLECTIONS_FILES = ['test/school-collections.ts', 'examples/school-collections.ts'];
+
+function hasFile(root: string, revision: string, path: string): boolean {
+  try {
+    execFileSync('git', ['cat-file', '-e', `${revision}:packages/query-dsl/${path}`], {
+      cwd: root,
+      stdio: 'ignore',
+    });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The commit's `dsl` (the school collections' query reader) and `toMongo`, loaded from a bundle. */
 export async function baselineReader(commit: string): Promise<Baseline> {
   const revision = execFileSync('git', ['rev-parse', '--short', commit], {
     cwd: packageDir,
@@ -42,9 +65,10 @@ export async function baselineReader(commit: string): Promise<Baseline> {
         cwd: packageDir,
         encoding: 'utf8',
       }).trim();
+      const collections = COLLECTIONS_FILES.find((path) => hasFile(root, revision, path))!;
       const archive = execFileSync(
         'git',
-        ['archive', revision, 'packages/query-dsl/src', 'packages/query-dsl/examples'],
+        ['archive', revision, 'packages/query-dsl/src', `packages/query-dsl/${collections}`],
         {
           cwd: root,
           maxBuffer: 64 * 1024 * 1024,
@@ -57,8 +81,7 @@ export async function baselineReader(commit: string): Promise<Baseline> {
       mkdirSync(join(outfile, '..'), { recursive: true });
       await esbuild.build({
         stdin: {
-          contents:
-            "export { dsl } from './examples/school-collections.ts';\nexport { toMongo } from './src/index.ts';",
+          contents: `export { dsl } from './${collections}';\nexport { toMongo } from './src/index.ts';`,
           resolveDir: source,
           loader: 'ts',
         },
@@ -67,7 +90,7 @@ export async function baselineReader(commit: string): Promise<Baseline> {
         format: 'esm',
         platform: 'node',
         target: 'node20',
-        external: ['bson', 'ajv', 'ajv/*', 'qs'],
+        external: runtimeDependencies().flatMap((name) => [name, `${name}/*`]),
         alias: { '@school/query-dsl': join(source, 'src', 'index.ts') },
         logLevel: 'warning',
       });

@@ -4,13 +4,11 @@
  * tinybench `Bench` with the three tasks interleaved, best median of `rounds` passes. Ratios taken
  * within one process and one pass are what machine load moves least.
  */
-import { toMongo } from '@school/query-dsl';
 import qs from 'qs';
 import { Bench } from 'tinybench';
-import { dsl } from '../examples/school-collections.js';
 import { type Baseline, baselineReader } from './baseline.js';
 import { corpus } from './corpus.js';
-import { QS_OPTIONS } from './parse.js';
+import { ours, type ParseBenchOptions, QS_OPTIONS } from './parse.js';
 import { consume, formatOps, formatRatio, type Measure, markdownTable, measureOf } from './report.js';
 
 export interface CompareRow {
@@ -20,19 +18,8 @@ export interface CompareRow {
   readonly floor: Measure;
 }
 
-export interface CompareOptions {
+export interface CompareOptions extends ParseBenchOptions {
   readonly commit: string;
-  readonly time: number;
-  readonly warmupTime: number;
-  readonly rounds: number;
-  readonly filter?: string;
-  readonly log?: (line: string) => void;
-}
-
-function ours(query: string): unknown {
-  const result = dsl.parse('students', query);
-  if (!result.ok) throw new Error(`rejected: ${JSON.stringify(result.issues)}`);
-  return toMongo(result.plan);
 }
 
 function before(baseline: Baseline, query: string): unknown {

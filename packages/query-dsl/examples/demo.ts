@@ -1,18 +1,18 @@
 /**
- * A small tour of @school/query-dsl: each query string, the MongoDB it becomes, and what it
- * returns from a demo data set on the in-process engine. Run: `pnpm demo` (in the package folder).
+ * A small tour of @school/query-dsl on the collections of `library.ts`: each query string, and the
+ * MongoDB it becomes or the issues it is answered with. Run: `pnpm demo` (in the package folder).
  */
 import { toMongo } from '@school/query-dsl';
-import { type CollectionName, dsl } from './school-collections.js';
+import { dsl } from './library.js';
 
-const examples: Array<[CollectionName, string]> = [
-  ['students', 'user.name="Ana"&years.enrolled=true'],
-  ['students', 'user.id_card=0912345678'],
-  ['students', 'global_search=jose 8vo&__per_page=5'],
-  ['students', 'select=user.name+user.surname&__sort[user.surname]=asc'],
-  ['students', 'elemMatch={"property":"years","parameters":{"enrolled":true}}'],
-  ['students', 'populate={"school":"name","years.year":"name"}&__page=2&__per_page=10'],
-  ['students', 'user.nmae="Ana"&__page=0'],
+const examples: Array<['books' | 'readers' | 'loans', string]> = [
+  ['books', 'author.name="Ada"&published_at[$gte]=2020-01-01'],
+  ['books', 'tags[$in]=["poetry","drama"]&__sort[title]=asc'],
+  ['books', 'global_search=lovelace note&__per_page=5'],
+  ['books', 'select=title+author.name'],
+  ['loans', 'returned=false&populate={"book":"title","reader":"name"}&__page=2&__per_page=10'],
+  ['loans', 'elemMatch={"property":"renewals","parameters":{"at":{"$gte":"2025-01-01"}}}'],
+  ['readers', 'address="Main St"&__page=0'],
 ];
 
 for (const [collection, query] of examples) {

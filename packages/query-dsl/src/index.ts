@@ -26,21 +26,14 @@ export {
   type ReferencesOf,
   type SearchConfig,
   type SearchOptions,
-} from './define-collection.js';
-export { INVALID_QUERY, ISSUE_CODES, type Issue, type IssueCode, issueStatus } from './errors.js';
-export { IssueList, type IssueOf, MAX_LISTED_ISSUES } from './issue-list.js';
-export { DEFAULT_LIMITS, type QueryLimits } from './limits.js';
+} from './collection/define-collection.js';
+export { buildSearchIndex, type SearchIndex, searchIndexFields } from './collection/search-index.js';
+export { ISSUE_CODES, type Issue, type IssueCode } from './core/errors.js';
+export { IssueList, type IssueOf, MAX_LISTED_ISSUES } from './core/issue-list.js';
+export { DEFAULT_LIMITS, type QueryLimits } from './core/limits.js';
+export { SUPPORTED_OPERATORS, type SupportedOperator } from './core/operators.js';
 export { buildFilter } from './mongo/filter.js';
-export {
-  type ActiveTotalsResponse,
-  type MongoDocument,
-  type PlainTotalsResponse,
-  type QueryableCollection,
-  type QueryableDb,
-  type QueryResponse,
-  runQuery,
-  type TotalsResponse,
-} from './mongo/run.js';
+export { type QueryableCollection, type QueryableDb, runQuery } from './mongo/run.js';
 export {
   type AggregateQuery,
   type CountQueries,
@@ -50,13 +43,13 @@ export {
   toMongo,
 } from './mongo/to-mongo.js';
 export type { QueryInput } from './parse/query-input.js';
-export { type ParseResult, RESERVED_PARAMS } from './plan/build-plan.js';
 export type {
   Condition,
   ElemMatchFilter,
   ElemMatchProjection,
   FieldFilter,
   FilterNode,
+  FilterValue,
   MongoFilter,
   Page,
   PopulateNode,
@@ -64,12 +57,11 @@ export type {
   QueryPlan,
   SearchFilter,
   SortKey,
-  SupportedOperator,
 } from './plan/types.js';
-export { SUPPORTED_OPERATORS } from './plan/types.js';
 export {
   type BaseFilter,
   createQueryDsl,
+  type FindResult,
   type ParseOptions,
   type QueryDsl,
   type QueryDslOptions,
@@ -79,6 +71,13 @@ export {
 } from './query-dsl.js';
 export type { Jsonified } from './result/jsonified.js';
 export type { PopulatedDocument, QueryRecord, QueryRecordOf } from './result/query-record.js';
+export type {
+  ActiveTotalsResponse,
+  MongoDocument,
+  PlainTotalsResponse,
+  QueryResponse,
+  TotalsResponse,
+} from './result/response.js';
 export type { SelectedRecord, SelectedResponse } from './result/selected.js';
 export type { FieldCatalog, FieldInfo, ScalarType } from './schema/fields.js';
 export type { FromSchema, RecordFromSchema, ReferencesFromSchema } from './schema/from-schema.js';
@@ -89,8 +88,7 @@ export {
   SCHEMA_FORMATS,
   type StrictSchema,
 } from './schema/json-schema.js';
-export { escapeRegex, foldText, searchWords } from './search/normalize.js';
-export { buildSearchIndex, type SearchIndex, searchIndexFields } from './search/search-index.js';
+export { foldText, searchWords } from './search/normalize.js';
 export type { SearchFieldKind } from './search/tokens.js';
-export type { FilterValue } from './validate/coerce.js';
+export { type ParseResult, RESERVED_PARAMS } from './validate/build-plan.js';
 export { maxPage } from './validate/pagination.js';

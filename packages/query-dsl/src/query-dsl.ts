@@ -1,15 +1,21 @@
-import { buildQuery, type QuerySpec } from './build/build-query.js';
-import type { CollectionDefinition } from './define-collection.js';
-import type { Issue } from './errors.js';
-import { DEFAULT_LIMITS, isPositiveInteger, type QueryLimits } from './limits.js';
-import { type MongoDocument, type QueryableDb, type QueryResponse, runQuery } from './mongo/run.js';
+import { type QuerySpec, queryParams, queryStringLength } from './build/build-query.js';
+import type { CollectionDefinition } from './collection/define-collection.js';
+import type { Issue } from './core/errors.js';
+import { DEFAULT_LIMITS, isPositiveInteger, type QueryLimits } from './core/limits.js';
+import { type QueryableDb, runQuery } from './mongo/run.js';
 import { type MongoQuery, toMongo } from './mongo/to-mongo.js';
-import type { QueryInput } from './parse/query-input.js';
-import { buildPlan, type ParseResult } from './plan/build-plan.js';
+import type { QueryInput, QueryParam } from './parse/query-input.js';
 import { budgetIssue } from './plan/cost.js';
 import type { MongoFilter } from './plan/types.js';
 import type { QueryRecord, QueryRecordOf } from './result/query-record.js';
+import type { MongoDocument, QueryResponse } from './result/response.js';
 import type { SelectedRecord, SelectedResponse } from './result/selected.js';
+import {
+  buildPlan,
+  buildPlanOfParams,
+  type ParseResult,
+  type PlanEnvironment,
+} from './validate/build-plan.js';
 import type { PopulateCache } from './validate/populate.js';
 
 export interface QueryDslOptions<C extends CollectionDefinition = CollectionDefinition> {
@@ -67,6 +73,17 @@ export type QueryRecordOfName<C extends CollectionDefinition, N extends string> 
   C
 >;
 
+/** What `dsl.find` answers for the description `S` on the collection named `N`: records typed by it. */
+export type FindResult<
+  C extends CollectionDefinition,
+  N extends string,
+  S extends QuerySpec<DefinitionOfName<C, N>>,
+> = RunResult<
+  RecordOfName<C, N>,
+  SelectedRecord<DefinitionOfName<C, N>, S, C>,
+  SelectedResponse<DefinitionOfName<C, N>, S, C>
+>;
+
 /**
  * Reads queries against a set of collections. `C` is the union of their definitions: the names
  * `parse` and `run` take, and the record type each name reads.
@@ -110,9 +127,9 @@ export interface QueryDsl<C extends CollectionDefinition = CollectionDefinition>
   /**
    * Runs a typed `QuerySpec` (the query description `buildQuery` takes), and types the records by it (see
    * `SelectedRecord`): what `select` leaves out is not there, what `populate` names holds the
-   * referenced record's fields, totals only when `includeTotals` is `true`. The description is written as
-   * the query string and read back by `run`: the same validation, plan and issues, never a throw on
-   * input.
+   * referenced record's fields, totals only when `includeTotals` is `true`. The description is read as
+   * the parameters of the query string `buildQuery` writes for it, without writing that string: the
+   * same validation, plan and issues as `run` on the string, never a throw on input.
    * @example
    * const result = await dsl.find(db, 'loans', { select: ['reader.name'], populate: { book: 'title' } });
    * if (result.ok) result.response[0]?.book?.title; // string | undefined (book: { _id; title? } | null)
@@ -122,13 +139,7 @@ export interface QueryDsl<C extends CollectionDefinition = CollectionDefinition>
     collection: N,
     spec: S,
     options?: ParseOptions,
-  ): Promise<
-    RunResult<
-      RecordOfName<C, N>,
-      SelectedRecord<DefinitionOfName<C, N>, S, C>,
-      SelectedResponse<DefinitionOfName<C, N>, S, C>
-    >
-  >;
+  ): Promise<FindResult<C, N, S>>;
 }
 
 /**
@@ -138,19 +149,10 @@ export interface QueryDsl<C extends CollectionDefinition = CollectionDefinition>
 export function createQueryDsl<const C extends CollectionDefinition>(
   options: QueryDslOptions<C>,
 ): QueryDsl<C> {
-  const collections = new Map<string, C>(
-    options.collections.map((collection) => [collection.name, collection]),
-  );
-  if (collections.size !== options.collections.length) throw new TypeError('Two collections share a name.');
-  const limits: QueryLimits = Object.freeze({ ...DEFAULT_LIMITS, ...options.limits });
-  for (const [name, value] of Object.entries(limits)) {
-    if (!isPositiveInteger(value)) throw new TypeError(`limits.${name} must be a positive integer.`);
-  }
+  const collections = collectionsByName(options.collections);
+  const limits = checkedLimits(options.limits);
   checkReferences(collections);
-
-  const resolve = (target: string) => collections.get(target);
-  const populateCache: PopulateCache = new Map();
-  const unscoped = () => undefined;
+  const reader = planReader(collections, limits);
 
   // The typed overloads narrow what the plan reads to the definition the name selects.
   function parse<N extends C['name']>(
@@ -159,19 +161,7 @@ export function createQueryDsl<const C extends CollectionDefinition>(
     options?: ParseOptions,
   ): ParseResult<RecordOfName<C, N>, QueryRecordOfName<C, N>>;
   function parse(name: string, input: QueryInput, options?: ParseOptions): ParseResult {
-    return readPlan(name, input, options);
-  }
-
-  function readPlan(name: string, input: QueryInput, parseOptions: ParseOptions = {}): ParseResult {
-    const collection = collections.get(name);
-    if (!collection) throw new TypeError(`Unknown collection "${name}".`);
-    const { baseFilter } = parseOptions;
-    const scope =
-      baseFilter === undefined ? unscoped : typeof baseFilter === 'function' ? baseFilter : () => baseFilter;
-    const result = buildPlan(collection, input, { limits, collection: resolve, scope, populateCache });
-    if (!result.ok) return result;
-    const overBudget = budgetIssue(result.plan, limits, typeof input === 'string' ? input.length : undefined);
-    return overBudget ? { ok: false, issues: [overBudget] } : result;
+    return reader.plan(name, input, options);
   }
 
   function run<N extends C['name']>(
@@ -184,75 +174,128 @@ export function createQueryDsl<const C extends CollectionDefinition>(
     return runUntyped(db, name, input, options);
   }
 
-  async function runUntyped(
-    db: QueryableDb,
-    name: string,
-    input: QueryInput,
-    runOptions?: ParseOptions,
-  ): Promise<RunResult> {
-    const result = readPlan(name, input, runOptions);
-    if (!result.ok) return result;
-    const query = toMongo(result.plan);
-    return { ok: true, response: await runQuery(db, query), query };
+  // Async, so that an unknown name rejects the promise rather than throwing on the call.
+  async function runUntyped(db: QueryableDb, name: string, input: QueryInput, options?: ParseOptions) {
+    return runPlan(db, reader.plan(name, input, options));
   }
 
-  // The same path as a query string: the description is written as one, then parsed, planned and run.
   function find<N extends C['name'], const S extends QuerySpec<DefinitionOfName<C, N>>>(
     db: QueryableDb,
     name: N,
     spec: S,
     options?: ParseOptions,
-  ): Promise<
-    RunResult<
-      RecordOfName<C, N>,
-      SelectedRecord<DefinitionOfName<C, N>, S, C>,
-      SelectedResponse<DefinitionOfName<C, N>, S, C>
-    >
-  >;
+  ): Promise<FindResult<C, N, S>>;
   async function find(
     db: QueryableDb,
     name: string,
     spec: QuerySpec<MongoDocument>,
-    findOptions?: ParseOptions,
+    options?: ParseOptions,
   ): Promise<RunResult> {
-    const collection = collections.get(name);
-    if (!collection) throw new TypeError(`Unknown collection "${name}".`);
-    let query: string;
-    try {
-      query = buildQuery(collection, spec);
-    } catch (error) {
-      // A value the query string can't hold (e.g. one whose toString throws): an issue, not a throw.
-      const reason = error instanceof Error ? error.message : String(error);
-      const message = `The query description could not be written as a query string: ${reason}`;
-      return { ok: false, issues: [{ code: 'INVALID_VALUE', param: 'query', message }] };
-    }
-    return runUntyped(db, name, query, findOptions);
+    return runPlan(db, reader.planOfSpec(name, spec, options));
   }
 
-  // The default populate must be valid; whether a page of it fits the budget depends on the page.
+  return { collections, limits, parse, parseUntyped: reader.plan, run, runUntyped, find };
+}
+
+/** Reads requests (query input or typed descriptions) into plans within the limits. */
+interface PlanReader {
+  plan(name: string, input: QueryInput, options?: ParseOptions): ParseResult;
+  planOfSpec(name: string, spec: QuerySpec<MongoDocument>, options?: ParseOptions): ParseResult;
+}
+
+function planReader(collections: ReadonlyMap<string, CollectionDefinition>, limits: QueryLimits): PlanReader {
+  const populateCache: PopulateCache = new Map();
+  const resolve = (target: string) => collections.get(target);
+  // Built once: most reads have no base filter, and a read should allocate as little as it can.
+  const unscopedEnvironment: PlanEnvironment = {
+    limits,
+    collection: resolve,
+    scope: unscoped,
+    populateCache,
+  };
+  const environment = (options?: ParseOptions): PlanEnvironment =>
+    options?.baseFilter === undefined
+      ? unscopedEnvironment
+      : { limits, collection: resolve, scope: scopeOf(options.baseFilter), populateCache };
+  const collectionNamed = (name: string) => {
+    const collection = collections.get(name);
+    if (!collection) throw new TypeError(`Unknown collection "${name}".`);
+    return collection;
+  };
+  const withinBudget = (result: ParseResult, queryLength?: number): ParseResult => {
+    if (!result.ok) return result;
+    const overBudget = budgetIssue(result.plan, limits, queryLength);
+    return overBudget ? { ok: false, issues: [overBudget] } : result;
+  };
+  checkDefaultPopulates(collections, environment());
+  return {
+    plan: (name, input, options) =>
+      withinBudget(
+        buildPlan(collectionNamed(name), input, environment(options)),
+        typeof input === 'string' ? input.length : undefined,
+      ),
+    // The description becomes the parameters its query string would carry, read as that string
+    // would be: the same checks, plan and issues, without writing and re-reading the string.
+    planOfSpec: (name, spec, options) => {
+      const collection = collectionNamed(name);
+      const params = paramsOfSpec(spec);
+      if (!Array.isArray(params)) return { ok: false, issues: [params] };
+      const length = queryStringLength(params);
+      return withinBudget(buildPlanOfParams(collection, params, length, environment(options)), length);
+    },
+  };
+}
+
+function paramsOfSpec(spec: QuerySpec<MongoDocument>): QueryParam[] | Issue {
+  try {
+    return queryParams(spec);
+  } catch (error) {
+    // A value the query string can't hold (e.g. an invalid Date): an issue, not a throw.
+    const reason = error instanceof Error ? error.message : String(error);
+    const message = `The query description could not be written as a query string: ${reason}`;
+    return { code: 'INVALID_VALUE', param: 'query', message };
+  }
+}
+
+async function runPlan(db: QueryableDb, result: ParseResult): Promise<RunResult> {
+  if (!result.ok) return result;
+  const query = toMongo(result.plan);
+  return { ok: true, response: await runQuery(db, query), query };
+}
+
+const unscoped = () => undefined;
+
+function scopeOf(baseFilter: BaseFilter): PlanEnvironment['scope'] {
+  return typeof baseFilter === 'function' ? baseFilter : () => baseFilter;
+}
+
+function collectionsByName<C extends CollectionDefinition>(list: readonly C[]): ReadonlyMap<string, C> {
+  const collections = new Map<string, C>(list.map((collection) => [collection.name, collection]));
+  if (collections.size !== list.length) throw new TypeError('Two collections share a name.');
+  return collections;
+}
+
+function checkedLimits(overrides: Partial<QueryLimits> | undefined): QueryLimits {
+  const limits: QueryLimits = Object.freeze({ ...DEFAULT_LIMITS, ...overrides });
+  for (const [name, value] of Object.entries(limits)) {
+    if (!isPositiveInteger(value)) throw new TypeError(`limits.${name} must be a positive integer.`);
+  }
+  return limits;
+}
+
+/** The default populate must be valid; whether a page of it fits the budget depends on the page. */
+function checkDefaultPopulates(
+  collections: ReadonlyMap<string, CollectionDefinition>,
+  environment: PlanEnvironment,
+): void {
   for (const collection of collections.values()) {
     if (!collection.defaultPopulate) continue;
-    const result = buildPlan(collection, 'populate=true', {
-      limits,
-      collection: resolve,
-      scope: unscoped,
-      populateCache,
-    });
+    const result = buildPlan(collection, 'populate=true', environment);
     if (!result.ok) {
       const reasons = result.issues.map((issue) => issue.message).join(' ');
       throw new TypeError(`${collection.name}: invalid defaultPopulate. ${reasons}`);
     }
   }
-
-  return {
-    collections,
-    limits,
-    parse,
-    parseUntyped: readPlan,
-    run,
-    runUntyped,
-    find,
-  };
 }
 
 function checkReferences(collections: ReadonlyMap<string, CollectionDefinition>): void {

@@ -1,7 +1,7 @@
 import { buildQuery } from '@school/query-dsl';
 import { ObjectId } from 'bson';
 import { describe, expect, it } from 'vitest';
-import { dsl, students } from '../examples/school-collections.js';
+import { dsl, students } from './school-collections.js';
 
 describe('buildQuery writes a typed description as the query string', () => {
   it('writes each convention in the form the parser reads', () => {

@@ -1,6 +1,6 @@
 import { createQueryDsl, DEFAULT_LIMITS, defineCollection } from '@school/query-dsl';
 import { describe, expect, it } from 'vitest';
-import { collections, dsl } from '../examples/school-collections.js';
+import { collections, dsl } from './school-collections.js';
 
 const EVERY_REFERENCE =
   'populate={"school":"","parents.school":"","years.year.school":"","years.group.school":"","years.group.section.school":""}';

@@ -1,6 +1,6 @@
 import { createQueryDsl, defineCollection, toMongo } from '@school/query-dsl';
 import { describe, expect, it } from 'vitest';
-import { students } from '../examples/school-collections.js';
+import { students } from './school-collections.js';
 
 describe('defineCollection reads the JSON Schema once', () => {
   it('lists every path with its type, references and arrays', () => {

@@ -1,5 +1,5 @@
 import { type Issue, type MongoFilter, type MongoQuery, type ParseOptions, toMongo } from '@school/query-dsl';
-import { type CollectionName, dsl } from '../examples/school-collections.js';
+import { type CollectionName, dsl } from './school-collections.js';
 
 /** The MongoDB a query string becomes on `students` (fails the test if the query is rejected). */
 export function mongoFor(

@@ -4,7 +4,7 @@
  */
 import { type QueryInput, toMongo } from '@school/query-dsl';
 import { describe, expect, it } from 'vitest';
-import { dsl } from '../examples/school-collections.js';
+import { dsl } from './school-collections.js';
 
 const readAs = (input: QueryInput) => {
   const result = dsl.parse('students', input);

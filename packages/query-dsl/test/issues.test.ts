@@ -1,7 +1,7 @@
 import { ISSUE_CODES, type IssueCode } from '@school/query-dsl';
 import { describe, expect, it } from 'vitest';
-import { dsl } from '../examples/school-collections.js';
 import { issuesFor } from './helpers.js';
+import { dsl } from './school-collections.js';
 
 const deep = (levels: number) => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
 

@@ -6,8 +6,8 @@
  */
 import { defineCollection } from '@school/query-dsl';
 import { describe, expect, it } from 'vitest';
-import { dsl } from '../examples/school-collections.js';
 import { issuesFor } from './helpers.js';
+import { dsl } from './school-collections.js';
 
 const refusal = (param: string) => ({
   code: 'UNKNOWN_FIELD',

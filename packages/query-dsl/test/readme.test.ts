@@ -4,7 +4,7 @@ import { ISSUE_CODES, toMongo } from '@school/query-dsl';
 import { EJSON } from 'bson';
 import ts from 'typescript';
 import { afterAll, describe, expect, it } from 'vitest';
-import { dsl } from '../examples/school-collections.js';
+import { dsl } from './school-collections.js';
 
 const packageDir = join(import.meta.dirname, '..');
 const readme = readFileSync(join(packageDir, 'README.md'), 'utf8');

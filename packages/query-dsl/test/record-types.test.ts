@@ -11,7 +11,7 @@ import {
 } from '@school/query-dsl';
 import type { ObjectId } from 'bson';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { type collections, dsl, type students } from '../examples/school-collections.js';
+import { type collections, dsl, type students } from './school-collections.js';
 
 describe('defineCollection infers the record type from a literal schema', () => {
   const books = defineCollection('books', {

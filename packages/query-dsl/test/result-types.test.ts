@@ -21,9 +21,9 @@ import {
 } from '@school/query-dsl';
 import { ObjectId } from 'bson';
 import { beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
-import { type collections, dsl, type grades, type students } from '../examples/school-collections.js';
 import { parentId, SCHOOL, seed, studentId } from './conformance/dataset.js';
 import { conformanceEngines, plain } from './conformance/support.js';
+import { type collections, dsl, type grades, type students } from './school-collections.js';
 
 type Collections = (typeof collections)[number];
 type Student = RecordOf<typeof students>;

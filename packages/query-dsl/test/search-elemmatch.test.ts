@@ -1,7 +1,7 @@
 import { ObjectId } from 'bson';
 import { describe, expect, it } from 'vitest';
-import type { CollectionName } from '../examples/school-collections.js';
 import { mongoFor } from './helpers.js';
+import type { CollectionName } from './school-collections.js';
 
 const filterOf = (query: string, collection: CollectionName = 'students') => {
   const { read } = mongoFor(query, collection);

@@ -1,22 +1,26 @@
 import { ObjectId } from 'bson';
-import type { CollectionDefinition } from '../define-collection.js';
+import type { CollectionDefinition } from '../collection/define-collection.js';
+import { isListOperator, type ListOperator, OPERATORS, type SupportedOperator } from '../core/operators.js';
+import type { QueryParam } from '../parse/query-input.js';
 import type { ArrayPathIn, IdentifierPathIn, PathIn, RecordSource, RecordTypeOf, ValueIn } from './paths.js';
 
 /** A value as a filter takes it: identifiers also as 24-hex strings, dates also as ISO strings. */
 export type FilterScalar<V> = V extends ObjectId ? ObjectId | string : V extends Date ? Date | string : V;
 
-/** Conditions on one field, in the operators the query language supports. */
-export interface FilterOperators<V> {
-  readonly $eq?: FilterScalar<V> | null;
-  readonly $ne?: FilterScalar<V> | null;
-  readonly $gt?: FilterScalar<V>;
-  readonly $gte?: FilterScalar<V>;
-  readonly $lt?: FilterScalar<V>;
-  readonly $lte?: FilterScalar<V>;
-  readonly $in?: readonly (FilterScalar<V> | null)[];
-  readonly $nin?: readonly (FilterScalar<V> | null)[];
-  readonly $exists?: boolean;
-}
+/**
+ * Conditions on one field, in the operators the query language supports: a list of values for
+ * `$in`/`$nin`, `true`/`false` for `$exists`, one value otherwise (`null`, matching null or
+ * missing, only for `$eq`/`$ne`).
+ */
+export type FilterOperators<V> = { readonly [O in SupportedOperator]?: OperandOf<O, V> };
+
+type OperandOf<O extends SupportedOperator, V> = O extends ListOperator
+  ? readonly (FilterScalar<V> | null)[]
+  : O extends '$exists'
+    ? boolean
+    : O extends '$eq' | '$ne'
+      ? FilterScalar<V> | null
+      : FilterScalar<V>;
 
 /** A field's filter: a value (equality; `null` matches null or missing) or operators. */
 export type FieldCondition<V> = FilterScalar<V> | null | FilterOperators<V>;
@@ -89,7 +93,27 @@ export function buildQuery<T extends Record<string, unknown>>(
   _collection: CollectionDefinition<T>,
   spec: QuerySpec<T>,
 ): string {
-  const pairs: [string, string][] = [];
+  return queryParams(spec).map(encodeParam).join('&');
+}
+
+/** The length of the query string `buildQuery` writes for these parameters (its limit applies to `dsl.find` too). */
+export function queryStringLength(params: readonly QueryParam[]): number {
+  let length = Math.max(0, params.length - 1);
+  for (const param of params) length += encodeParam(param).length;
+  return length;
+}
+
+function encodeParam([key, value]: QueryParam): string {
+  return `${encodeKey(key)}=${encodeURIComponent(value)}`;
+}
+
+/**
+ * The parameters a typed description stands for, in order, as the parser reads them from a query
+ * string: what `buildQuery` encodes and `dsl.find` reads without writing the string. Throws on a
+ * value no query string can hold (an invalid `Date`).
+ */
+export function queryParams(spec: QuerySpec<Record<string, unknown>>): QueryParam[] {
+  const pairs: QueryParam[] = [];
   for (const [path, condition] of Object.entries(spec.filter ?? {})) {
     pairs.push(...filterPairs(path, condition));
   }
@@ -123,10 +147,8 @@ export function buildQuery<T extends Record<string, unknown>>(
   if (spec.page !== undefined) pairs.push(['__page', String(spec.page)]);
   if (spec.perPage !== undefined) pairs.push(['__per_page', String(spec.perPage)]);
   if (spec.includeTotals !== undefined) pairs.push(['__include_totals', String(spec.includeTotals)]);
-  return pairs.map(([key, value]) => `${encodeKey(key)}=${encodeURIComponent(value)}`).join('&');
+  return pairs;
 }
-
-const OPERATORS = ['$eq', '$ne', '$gt', '$gte', '$lt', '$lte', '$in', '$nin', '$exists'] as const;
 
 function isOperators(condition: unknown): condition is Record<string, unknown> {
   return (
@@ -137,22 +159,22 @@ function isOperators(condition: unknown): condition is Record<string, unknown> {
   );
 }
 
-function filterPairs(path: string, condition: unknown): [string, string][] {
+function filterPairs(path: string, condition: unknown): QueryParam[] {
   if (condition === undefined) return [];
   if (!isOperators(condition)) return [[path, rawValue(condition)]];
-  const pairs: [string, string][] = [];
+  const pairs: QueryParam[] = [];
   for (const operator of OPERATORS) {
     const value = condition[operator];
     if (value === undefined) continue;
-    if (operator === '$in' || operator === '$nin') {
-      pairs.push([`${path}[${operator}]`, JSON.stringify((value as readonly unknown[]).map(jsonValue))]);
-    } else if (operator === '$exists') {
-      pairs.push([`${path}[$exists]`, String(value)]);
-    } else {
-      pairs.push([`${path}[${operator}]`, rawValue(value)]);
-    }
+    pairs.push([`${path}[${operator}]`, operandText(operator, value)]);
   }
   return pairs;
+}
+
+/** A list as JSON (so a list of one stays a list), `$exists` as `true`/`false`, any other value bare. */
+function operandText(operator: SupportedOperator, value: unknown): string {
+  if (isListOperator(operator) && Array.isArray(value)) return JSON.stringify(value.map(jsonValue));
+  return rawValue(value);
 }
 
 /** A value as a bare query-string value: text always quoted, so it is never read as anything else. */

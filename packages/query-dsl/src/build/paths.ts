@@ -1,5 +1,6 @@
 import type { ObjectId } from 'bson';
-import type { CollectionDefinition } from '../define-collection.js';
+import type { CollectionDefinition } from '../collection/define-collection.js';
+import type { Leaf } from '../schema/from-schema.js';
 
 /**
  * What the path and spec types read: a collection definition (`typeof books`, the usual way) or a
@@ -10,9 +11,6 @@ export type RecordSource = CollectionDefinition | Record<string, unknown>;
 
 /** The record type a `RecordSource` stands for: a definition's records, or the record type itself. */
 export type RecordTypeOf<T extends RecordSource> = T extends CollectionDefinition<infer R> ? R : T;
-
-/** Values a query compares with: what a leaf of a record holds. */
-type Leaf = string | number | boolean | bigint | Date | ObjectId | null;
 
 /** The element type of an array, or the type itself: paths go through arrays (MongoDB's meaning). */
 type Element<V> = V extends readonly (infer E)[] ? E : V;

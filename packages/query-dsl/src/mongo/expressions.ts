@@ -1,5 +1,4 @@
-import type { Condition, ElemMatchProjection, FieldFilter } from '../plan/types.js';
-import type { FilterValue } from '../validate/coerce.js';
+import type { Condition, ElemMatchProjection, FieldFilter, FilterValue } from '../plan/types.js';
 
 type Expression = Record<string, unknown> | boolean;
 

@@ -1,4 +1,4 @@
-import type { CollectionDefinition } from '../define-collection.js';
+import type { CollectionDefinition } from '../collection/define-collection.js';
 import type { ElemMatchProjection, Projection } from '../plan/types.js';
 import { elemMatchFilterExpression } from './expressions.js';
 

@@ -1,9 +1,7 @@
 import type { QueryPlan } from '../plan/types.js';
 import type { QueryRecordOf } from '../result/query-record.js';
+import type { MongoDocument, QueryResponse } from '../result/response.js';
 import { type MongoQuery, toMongo } from './to-mongo.js';
-
-/** A record as the driver returns it. */
-export type MongoDocument = Record<string, unknown>;
 
 /** The part of a `mongodb` `Collection` the runner uses; the driver's collections and the in-process engine's fit it. */
 export interface QueryableCollection {
@@ -16,23 +14,6 @@ export interface QueryableCollection {
 export interface QueryableDb {
   collection(name: string): QueryableCollection;
 }
-
-/** The envelope's `response` when `__include_totals=true` on a collection without an active flag. */
-export interface PlainTotalsResponse<T = MongoDocument> {
-  readonly results: T[];
-  readonly total: number;
-  readonly actual_total: number;
-}
-
-/** The envelope's `response` when `__include_totals=true` on a collection with an active flag. */
-export interface ActiveTotalsResponse<T = MongoDocument> extends PlainTotalsResponse<T> {
-  readonly active: number;
-  readonly inactive: number;
-}
-
-export type TotalsResponse<T = MongoDocument> = PlainTotalsResponse<T> | ActiveTotalsResponse<T>;
-
-export type QueryResponse<T = MongoDocument> = T[] | TotalsResponse<T>;
 
 /**
  * A sort on a field no index covers is a blocking sort; past 100 MB MongoDB 5.0 fails it unless

@@ -31,28 +31,42 @@ export function parseFlatQuery(
       const key = decode(text.slice(start, keyEnd));
       // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, the slice past the end is empty.
       const value = keyEnd < end ? decode(text.slice(keyEnd + 1, end)) : '';
-      if (key.includes('[') || key.includes(']')) {
-        // One level of brackets (`__sort[name]=asc`, `a[$gt]=1`) is common and read here; anything
-        // else, or a key that is also used without brackets, is left to qs and its merge rules.
-        const match = ONE_LEVEL.exec(key);
-        // `__proto__` is read like any key (the objects have no prototype to reach); the caller
-        // reports it. An index (`a[0]`) is left to qs and its array rules.
-        if (!match || /^\d+$/u.test(match[2]!)) return undefined;
-        const base = match[1]!;
-        const object = bracketObject(out, base);
-        if (add(object, match[2]!, value, maxListLength) === 'list') return 'list';
-      } else if (key !== '') {
-        const existing = out.get(key);
-        if (existing === undefined) out.set(key, value);
-        else if (Array.isArray(existing)) {
-          if (existing.length >= maxListLength) return 'list';
-          existing.push(value);
-        } else out.set(key, [existing, value]);
-      }
+      const added = addFlatParam(out, key, value, maxListLength);
+      if (added === 'other') return undefined;
+      if (added === 'list') return 'list';
     }
     start = end + 1;
   }
   return out;
+}
+
+/**
+ * Adds one decoded parameter to `out` as `parseFlatQuery` reads it: `'list'` when a list grows
+ * past its limit, `'other'` for a key it leaves to qs (deeper, empty or numeric brackets).
+ */
+export function addFlatParam(
+  out: RawParams,
+  key: string,
+  value: string,
+  maxListLength: number,
+): FlatQueryLimit | 'other' | undefined {
+  if (key.includes('[') || key.includes(']')) {
+    // One level of brackets (`__sort[name]=asc`, `a[$gt]=1`) is common and read here; anything
+    // else, or a key that is also used without brackets, is left to qs and its merge rules.
+    const match = ONE_LEVEL.exec(key);
+    // `__proto__` is read like any key (the objects have no prototype to reach); the caller
+    // reports it. An index (`a[0]`) is left to qs and its array rules.
+    if (!match || /^\d+$/u.test(match[2]!)) return 'other';
+    return add(bracketObject(out, match[1]!), match[2]!, value, maxListLength);
+  }
+  if (key === '') return undefined;
+  const existing = out.get(key);
+  if (existing === undefined) out.set(key, value);
+  else if (Array.isArray(existing)) {
+    if (existing.length >= maxListLength) return 'list';
+    existing.push(value);
+  } else out.set(key, [existing, value]);
+  return undefined;
 }
 
 /**

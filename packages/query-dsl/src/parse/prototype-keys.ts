@@ -1,4 +1,4 @@
-import type { IssueList } from '../issue-list.js';
+import type { IssueList } from '../core/issue-list.js';
 import type { RawParams, RawValue } from './query-input.js';
 
 /**

@@ -1,16 +1,21 @@
 import qs from 'qs';
-import type { IssueList } from '../issue-list.js';
-import type { QueryLimits } from '../limits.js';
-import { parseFlatQuery } from './flat-query.js';
+import type { IssueList } from '../core/issue-list.js';
+import type { QueryLimits } from '../core/limits.js';
+import { addFlatParam, type FlatQueryLimit, parseFlatQuery } from './flat-query.js';
 import { reportProtoSegments, withoutPrototypeKeys } from './prototype-keys.js';
 
 /** What a caller may hand over: a raw query string (with or without `?`), URLSearchParams, or a parsed object. */
 export type QueryInput = string | URLSearchParams | Readonly<Record<string, unknown>>;
 
-/** The query as a tree of strings, arrays and objects (bracket keys nested); knows no collection. */
-/** Top-level parameters in the order they came (a Map: fast, and no key can touch a prototype). */
+/**
+ * The query as a tree of strings, arrays and objects (bracket keys nested); knows no collection.
+ * Top-level parameters in the order they came (a Map: fast, and no key can touch a prototype).
+ */
 export type RawParams = Map<string, RawValue>;
 export type RawValue = string | RawValue[] | { [key: string]: RawValue };
+
+/** A query parameter as the query string carries it, decoded: `['a[$gte]', '5']`. */
+export type QueryParam = readonly [key: string, value: string];
 
 const MAX_PARAMETERS = 1000;
 
@@ -37,22 +42,11 @@ export function readQueryInput(
   // A UTF-16 unit is at most 3 UTF-8 bytes, so the first test only skips counting bytes.
   // Stryker disable next-line ConditionalExpression,EqualityOperator,StringLiteral: equivalent, see above (and utf8 is the default).
   if (text.length > limits.maxQueryLength / 3 && Buffer.byteLength(text, 'utf8') > limits.maxQueryLength) {
-    issues.add(
-      'QUERY_TOO_COMPLEX',
-      'query',
-      `The query string is longer than ${limits.maxQueryLength} bytes; narrow the request or split it.`,
-    );
-    return undefined;
+    return tooLong(limits, issues);
   }
   const flat = parseFlatQuery(text, MAX_PARAMETERS, limits.maxListLength);
   if (flat === 'parameters' || flat === 'list') {
-    issues.add(
-      'QUERY_TOO_COMPLEX',
-      'query',
-      flat === 'parameters'
-        ? `The query has more than ${MAX_PARAMETERS} parameters.`
-        : `A list has more than ${limits.maxListLength} values.`,
-    );
+    issues.add('QUERY_TOO_COMPLEX', 'query', overLimit(flat, limits));
     return undefined;
   }
   // Stryker disable next-line ConditionalExpression: equivalent, qs reads what the flat reader (the fast path) reads to the same filters.
@@ -69,6 +63,41 @@ export function readQueryInput(
     issues.add('QUERY_TOO_COMPLEX', 'query', describeQsLimit(error, limits));
     return undefined;
   }
+}
+
+/**
+ * Reads parameters that never were a query string (`dsl.find`'s description) into the tree the
+ * query string of those parameters gives, with the same limits and checks. The parameters a
+ * description makes are flat or one bracket level deep (`a[$gte]`); a key beyond that (a path
+ * with brackets in it) is read as qs reads it, through the query string.
+ */
+export function readQueryParams(
+  params: readonly QueryParam[],
+  /** The length of the (percent-encoded, so ASCII) query string the parameters make. */
+  queryLength: number,
+  limits: QueryLimits,
+  issues: IssueList,
+): RawParams | undefined {
+  if (queryLength > limits.maxQueryLength) return tooLong(limits, issues);
+  if (params.length > MAX_PARAMETERS) {
+    issues.add('QUERY_TOO_COMPLEX', 'query', overLimit('parameters', limits));
+    return undefined;
+  }
+  const out: RawParams = new Map();
+  for (const [key, value] of params) {
+    const added = addFlatParam(out, key, value, limits.maxListLength);
+    if (added === 'other') {
+      const text = new URLSearchParams();
+      for (const [name, param] of params) text.append(name, param);
+      return readQueryInput(text, limits, issues);
+    }
+    if (added === 'list') {
+      issues.add('QUERY_TOO_COMPLEX', 'query', overLimit('list', limits));
+      return undefined;
+    }
+  }
+  withoutPrototypeKeys(out, issues);
+  return out;
 }
 
 const qsOptionsByLimits = new WeakMap<QueryLimits, qs.IParseOptions>();
@@ -96,11 +125,26 @@ function qsOptions(limits: QueryLimits): qs.IParseOptions {
   return options;
 }
 
+function tooLong(limits: QueryLimits, issues: IssueList): undefined {
+  issues.add(
+    'QUERY_TOO_COMPLEX',
+    'query',
+    `The query string is longer than ${limits.maxQueryLength} bytes; narrow the request or split it.`,
+  );
+  return undefined;
+}
+
+function overLimit(limit: FlatQueryLimit, limits: QueryLimits): string {
+  return limit === 'parameters'
+    ? `The query has more than ${MAX_PARAMETERS} parameters.`
+    : `A list has more than ${limits.maxListLength} values.`;
+}
+
 function describeQsLimit(error: unknown, limits: QueryLimits): string {
   const reason = error instanceof Error ? error.message : String(error);
   if (/depth/i.test(reason)) return `Bracket keys are nested deeper than ${limits.maxDepth} levels.`;
-  if (/parameter/i.test(reason)) return `The query has more than ${MAX_PARAMETERS} parameters.`;
-  if (/array/i.test(reason)) return `A list has more than ${limits.maxListLength} values.`;
+  if (/parameter/i.test(reason)) return overLimit('parameters', limits);
+  if (/array/i.test(reason)) return overLimit('list', limits);
   return 'The query string could not be read within the limits.';
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dsl } from '../../examples/school-collections.js';
 import { issuesFor, mongoFor } from '../../test/helpers.js';
+import { dsl } from '../../test/school-collections.js';
 
 const tooComplex = (message: string) => [{ code: 'QUERY_TOO_COMPLEX', param: 'query', message }];
 const repeat = (count: number, part: (index: number) => string) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dsl } from '../../examples/school-collections.js';
-import { DEFAULT_LIMITS } from '../limits.js';
+import { dsl } from '../../test/school-collections.js';
+import { DEFAULT_LIMITS } from '../core/limits.js';
 import { estimateCost } from './cost.js';
 
 /** The estimate of a students query under the default fan-out assumption (10 records per array). */

@@ -1,5 +1,5 @@
-import type { Issue } from '../errors.js';
-import type { QueryLimits } from '../limits.js';
+import type { Issue } from '../core/errors.js';
+import type { QueryLimits } from '../core/limits.js';
 import type { FieldFilter, FilterNode, PopulateNode, QueryPlan } from './types.js';
 
 /**
@@ -118,7 +118,7 @@ function fieldsTerms(fields: readonly FieldFilter[]): number {
 function conditionTerms(filter: FieldFilter): number {
   let terms = 0;
   for (const condition of filter.conditions) {
-    terms += condition.op === '$in' || condition.op === '$nin' ? Math.max(1, condition.values.length) : 1;
+    terms += 'values' in condition ? Math.max(1, condition.values.length) : 1;
   }
   return terms;
 }

@@ -1,26 +1,13 @@
-import type { CollectionDefinition } from '../define-collection.js';
+import type { ObjectId } from 'bson';
+import type { CollectionDefinition } from '../collection/define-collection.js';
+import type { ComparisonOperator, ListOperator } from '../core/operators.js';
 import type { QueryRecordOf } from '../result/query-record.js';
-import type { FilterValue } from '../validate/coerce.js';
+
+/** A value that can stand in a filter: already of the stored type. */
+export type FilterValue = string | number | boolean | Date | ObjectId | null;
 
 /** A MongoDB filter document, as the caller's base filter or as emitted output. */
 export type MongoFilter = Record<string, unknown>;
-
-export type ComparisonOperator = '$eq' | '$ne' | '$gt' | '$gte' | '$lt' | '$lte';
-export type ListOperator = '$in' | '$nin';
-export type SupportedOperator = ComparisonOperator | ListOperator | '$exists';
-
-/** The only operators user input may use. */
-export const SUPPORTED_OPERATORS: ReadonlySet<string> = new Set<SupportedOperator>([
-  '$eq',
-  '$ne',
-  '$gt',
-  '$gte',
-  '$lt',
-  '$lte',
-  '$in',
-  '$nin',
-  '$exists',
-]);
 
 export type Condition =
   | { readonly op: ComparisonOperator; readonly value: FilterValue }

@@ -1,22 +1,7 @@
-import type { ObjectId } from 'bson';
-import type { CollectionDefinition, ReferenceMap } from '../define-collection.js';
-import type { Simplify } from '../schema/from-schema.js';
+import type { CollectionDefinition, ReferenceMap } from '../collection/define-collection.js';
+import type { RecordRow } from './shape.js';
 
-/** What a leaf of a record holds: nothing below it to select. */
-export type Leaf = string | number | boolean | bigint | Date | ObjectId | null;
-
-/**
- * A referenced record as `populate` returns it when its collection is not known to the types
- * (`runQuery` on a plan built by hand, or a definition without a literal schema): its `_id` and
- * whatever fields were asked for.
- */
-export interface PopulatedDocument {
-  readonly _id: ObjectId;
-  readonly [field: string]: unknown;
-}
-
-/** How many references a populate chain may cross (`book.series.publisher` crosses 2). */
-type MaxDepth = 3;
+export type { PopulatedDocument } from './shape.js';
 
 /**
  * A record of the collection `D` as a query given at run time (a string, `URLSearchParams` or a
@@ -55,48 +40,3 @@ export type QueryRecordOf<TRecord extends Record<string, unknown>> = RecordRow<
   never,
   []
 >;
-
-/** A record at a populate depth (the references crossed to reach it). */
-type RecordRow<R, Refs, C, Depth extends unknown[]> = string extends keyof R
-  ? R
-  : Simplify<{ -readonly [K in keyof R]?: FieldValue<Exclude<R[K], undefined>, K & string, Refs, C, Depth> }>;
-
-type FieldValue<V, P extends string, Refs, C, Depth extends unknown[]> = V extends readonly (infer E)[]
-  ? FieldValue<E, P, Refs, C, Depth>[]
-  : V extends ObjectId
-    ? P extends '_id'
-      ? V
-      : P extends keyof Refs
-        ? Reference<Refs[P], C, Depth>
-        : V
-    : V extends Leaf
-      ? V
-      : V extends object
-        ? string extends keyof V
-          ? V
-          : Simplify<{
-              -readonly [K in keyof V]?: FieldValue<
-                Exclude<V[K], undefined>,
-                `${P}.${K & string}`,
-                Refs,
-                C,
-                Depth
-              >;
-            }>
-        : V;
-
-/** A reference read back: its identifier, the populated record, or `null` (it resolved to nothing). */
-export type Reference<N, C, Depth extends unknown[] = []> = Depth['length'] extends MaxDepth
-  ? ObjectId
-  : ObjectId | PopulatedRecord<N, C, [...Depth, unknown]> | null;
-
-/** The record `N` among `C` as a populated reference holds it: `_id`, and every other field optional. */
-export type PopulatedRecord<N, C, Depth extends unknown[]> = [Extract<C, { readonly name: N }>] extends [
-  never,
-]
-  ? PopulatedDocument
-  : Extract<C, { readonly name: N }> extends CollectionDefinition<infer R, string, infer Refs>
-    ? string extends keyof R
-      ? PopulatedDocument
-      : Simplify<{ _id: ObjectId } & RecordRow<R, Refs, C, Depth>>
-    : PopulatedDocument;

@@ -1,9 +1,8 @@
-import type { ObjectId } from 'bson';
 import type { QuerySpec } from '../build/build-query.js';
-import type { CollectionDefinition } from '../define-collection.js';
-import type { QueryResponse, TotalsResponse } from '../mongo/run.js';
-import type { Simplify } from '../schema/from-schema.js';
-import type { Leaf, PopulatedDocument, PopulatedRecord, QueryRecord, Reference } from './query-record.js';
+import type { CollectionDefinition } from '../collection/define-collection.js';
+import type { QueryRecord } from './query-record.js';
+import type { QueryResponse, TotalsResponse } from './response.js';
+import type { Context, Shape, TupleElements, WithId } from './shape.js';
 
 /**
  * A record of the collection `D` as a typed `QuerySpec` `S` (the query description `buildQuery` and
@@ -70,26 +69,6 @@ type Given<S, K extends string> = K extends keyof S
       : 'given'
   : 'absent';
 
-/** What `populate` does to references: nothing, what the map says, or anything (`true`, or unknown). */
-type PopulateMode = 'none' | 'any' | { readonly [path: string]: unknown };
-
-interface Context {
-  /** `all` fields; `include` / `exclude` the paths; `unknown` when the description can't tell. */
-  readonly mode: 'all' | 'include' | 'exclude' | 'unknown';
-  readonly paths: string;
-  readonly withoutId: boolean;
-  readonly populate: PopulateMode;
-  readonly references: unknown;
-  readonly collections: unknown;
-}
-
-/** The elements of a tuple, or `unknown` for an array whose length the types don't know. */
-type TupleElements<T> = T extends readonly unknown[]
-  ? number extends T['length']
-    ? unknown
-    : T[number]
-  : unknown;
-
 type SpecContext<S, Refs, C> = {
   readonly mode: Given<S, 'select'> | Given<S, 'exclude'> | Given<S, 'withoutId'> extends 'absent' | 'given'
     ? ModeOf<S>
@@ -103,6 +82,8 @@ type SpecContext<S, Refs, C> = {
   readonly populate: PopulateOf<S>;
   readonly references: Refs;
   readonly collections: C;
+  readonly optional: false;
+  readonly depth: [];
 };
 
 type ModeOf<S> = S extends { readonly withoutId: infer W }
@@ -138,120 +119,3 @@ type PopulateOf<S> =
           ? M
           : 'any'
       : 'any';
-
-/** The paths `select` names, plus the populated ones (returned whatever `select` says). */
-type Included<X extends Context> =
-  | X['paths']
-  | (X['populate'] extends 'none' | 'any' ? never : keyof X['populate'] & string);
-
-type KeepKey<K, P extends string, X extends Context> = P extends '_id'
-  ? X['withoutId'] extends true
-    ? never
-    : X['mode'] extends 'exclude'
-      ? P extends X['paths']
-        ? never
-        : K
-      : K
-  : X['mode'] extends 'include'
-    ? P extends Included<X>
-      ? K
-      : [Extract<Included<X>, `${P}.${string}`>] extends [never]
-        ? never
-        : K
-    : X['mode'] extends 'exclude'
-      ? P extends X['paths']
-        ? never
-        : K
-      : K;
-
-/** Below a path `select` names whole, or one `exclude` doesn't reach, every field is there. */
-type ChildContext<P extends string, X extends Context> = X['mode'] extends 'include'
-  ? P extends Included<X>
-    ? WithMode<X, 'all'>
-    : X
-  : X['mode'] extends 'exclude'
-    ? [Extract<X['paths'], `${P}.${string}`>] extends [never]
-      ? WithMode<X, 'all'>
-      : X
-    : X;
-
-type WithMode<X extends Context, M extends Context['mode']> = {
-  readonly mode: M;
-  readonly paths: X['paths'];
-  readonly withoutId: X['withoutId'];
-  readonly populate: X['populate'];
-  readonly references: X['references'];
-  readonly collections: X['collections'];
-};
-
-/** A returned record always has its `_id` (every MongoDB document does), unless the query left it out. */
-type WithId<T> = '_id' extends keyof T ? Simplify<{ _id: Exclude<T['_id'], undefined> } & Omit<T, '_id'>> : T;
-
-type Shape<T, X extends Context, Prefix extends string> = Simplify<{
-  -readonly [K in keyof T as KeepKey<K, `${Prefix}${K & string}`, X>]: ShapeValue<
-    Exclude<T[K], undefined>,
-    `${Prefix}${K & string}`,
-    ChildContext<`${Prefix}${K & string}`, X>
-  >;
-}>;
-
-type ShapeValue<V, P extends string, X extends Context> = V extends readonly (infer E)[]
-  ? ShapeValue<E, P, X>[]
-  : V extends ObjectId
-    ? P extends '_id'
-      ? V
-      : P extends keyof X['references']
-        ? Populated<X['references'][P], P, X>
-        : V
-    : V extends Leaf
-      ? V
-      : V extends object
-        ? string extends keyof V
-          ? V
-          : Shape<V, X, `${P}.`>
-        : V;
-
-type Populated<N, P extends string, X extends Context> = X['populate'] extends 'none'
-  ? ObjectId
-  : X['populate'] extends 'any'
-    ? Reference<N, X['collections']>
-    : P extends keyof X['populate']
-      ? undefined extends X['populate'][P]
-        ? Reference<N, X['collections']>
-        : Picked<N, X['populate'][P], X['collections']> | null
-      : ObjectId;
-
-/** The referenced record with the fields `populate` names (`''` or `[]`: every field). */
-type Picked<N, F, C> = [Extract<C, { readonly name: N }>] extends [never]
-  ? PopulatedDocument
-  : Extract<C, { readonly name: N }> extends CollectionDefinition<infer R, string, infer Refs>
-    ? string extends keyof R
-      ? PopulatedDocument
-      : FieldsOf<F> extends infer Fields
-        ? unknown extends Fields
-          ? PopulatedRecord<N, C, [unknown]>
-          : WithId<Shape<R, TargetContext<Fields, Refs, C>, ''>>
-        : never
-    : PopulatedDocument;
-
-/** The paths of a populate's fields: space-separated text or a tuple; `unknown` when not known. */
-type FieldsOf<F> = F extends string
-  ? string extends F
-    ? unknown
-    : Words<F>
-  : F extends readonly unknown[]
-    ? Extract<TupleElements<F>, string>
-    : unknown;
-
-type Words<F extends string> = F extends `${infer Head} ${infer Rest}`
-  ? Exclude<Head, ''> | Words<Rest>
-  : Exclude<F, ''>;
-
-type TargetContext<Fields, Refs, C> = {
-  readonly mode: [Fields] extends [never] ? 'all' : 'include';
-  readonly paths: Extract<Fields, string>;
-  readonly withoutId: false;
-  readonly populate: 'none';
-  readonly references: Refs;
-  readonly collections: C;
-};

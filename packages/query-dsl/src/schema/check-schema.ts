@@ -1,5 +1,5 @@
 import { Ajv } from 'ajv';
-import { editDistance } from '../validate/edit-distance.js';
+import { editDistance } from '../core/edit-distance.js';
 import { type JsonSchema, SCHEMA_FORMATS } from './json-schema.js';
 
 let instance: Ajv | undefined;

@@ -89,18 +89,7 @@ function walkField(
       context.fields.set(path, { ...objectField(path, arrayAncestor, hidden, children), isArray: true });
       return;
     }
-    context.fields.set(
-      path,
-      leaf(
-        path,
-        scalarType(item, path, context),
-        true,
-        arrayAncestor,
-        refOf(item, path, context),
-        hidden,
-        item.enum,
-      ),
-    );
+    context.fields.set(path, schemaLeaf(item, path, true, arrayAncestor, hidden, context));
     return;
   }
   if (type === 'object') {
@@ -108,18 +97,7 @@ function walkField(
     context.fields.set(path, objectField(path, arrayAncestor, hidden, children));
     return;
   }
-  context.fields.set(
-    path,
-    leaf(
-      path,
-      scalarType(node, path, context),
-      false,
-      arrayAncestor,
-      refOf(node, path, context),
-      hidden,
-      node.enum,
-    ),
-  );
+  context.fields.set(path, schemaLeaf(node, path, false, arrayAncestor, hidden, context));
 }
 
 function objectField(
@@ -138,6 +116,19 @@ function objectField(
     enum: undefined,
     children,
   };
+}
+
+/** A field with nothing below it, read from its schema (the element's, for an array of scalars). */
+function schemaLeaf(
+  node: JsonSchema,
+  path: string,
+  isArray: boolean,
+  arrayAncestor: string | undefined,
+  hidden: boolean,
+  context: WalkContext,
+): FieldInfo {
+  const type = scalarType(node, path, context);
+  return leaf(path, type, isArray, arrayAncestor, refOf(node, path, context), hidden, node.enum);
 }
 
 function leaf(

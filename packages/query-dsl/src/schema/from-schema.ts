@@ -107,3 +107,6 @@ type Visible<K, Property> = Property extends { readonly 'x-hidden': true } ? nev
 
 /** An object type shown with its properties (an intersection flattened); dates, ids and arrays as they are. */
 export type Simplify<T> = T extends Date | ObjectId | readonly unknown[] ? T : { [K in keyof T]: T[K] } & {};
+
+/** What a leaf of a record holds: a value queries compare with, with nothing below it to select. */
+export type Leaf = string | number | boolean | bigint | Date | ObjectId | null;

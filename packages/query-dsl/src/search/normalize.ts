@@ -45,10 +45,3 @@ export function isPrintableAscii(text: string): boolean {
   }
   return true;
 }
-
-const REGEX_SPECIALS = /[\\^$.*+?()[\]{}|/-]/g;
-
-/** Escapes text for use inside a regular expression, so user input is always literal. */
-export function escapeRegex(text: string): string {
-  return text.replace(REGEX_SPECIALS, '\\$&');
-}

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { students } from '../../examples/school-collections.js';
 import { foldText } from './normalize.js';
-import { buildSearchIndex } from './search-index.js';
 import { addTokens, type SearchFieldKind } from './tokens.js';
 
 const tokens = (value: string, kind: SearchFieldKind) => {
@@ -39,26 +37,5 @@ describe('search tokens', () => {
     ['', 'text', []],
   ])('%s as %s', (value, kind, expected) => {
     expect(tokens(value, kind).sort()).toEqual(expected.sort());
-  });
-
-  it('builds a record index from its search fields plus extra texts', () => {
-    const index = buildSearchIndex(
-      students,
-      { user: { name: 'José', surname: 'Pérez', email: 'jose@colegio.edu.ec', id_card: '1712345678' } },
-      ['8vo', 'A'],
-    );
-    expect(index.text).toBe('José Pérez jose@colegio.edu.ec 1712345678 8vo A');
-    expect(index.tokens).toEqual(
-      expect.arrayContaining([
-        'jose',
-        'perez',
-        'jose@colegio.edu.ec',
-        'colegio.edu.ec',
-        'edu.ec',
-        '1712345678',
-        '8vo',
-        'a',
-      ]),
-    );
   });
 });

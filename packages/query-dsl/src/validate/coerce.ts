@@ -1,9 +1,7 @@
 import { ObjectId } from 'bson';
+import type { FilterValue } from '../plan/types.js';
 import type { FieldInfo } from '../schema/fields.js';
 import { describeValue } from './json.js';
-
-/** A value that can stand in a filter: already of the stored type. */
-export type FilterValue = string | number | boolean | Date | ObjectId | null;
 
 export type Coerced =
   | { readonly ok: true; readonly value: FilterValue }

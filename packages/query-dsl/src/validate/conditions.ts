@@ -1,10 +1,16 @@
-import type { ComparisonOperator, Condition, SupportedOperator } from '../plan/types.js';
-import { SUPPORTED_OPERATORS } from '../plan/types.js';
+import {
+  isListOperator,
+  isSupportedOperator,
+  type ListOperator,
+  OPERATOR_LIST,
+  type SupportedOperator,
+} from '../core/operators.js';
+import type { Condition, FilterValue } from '../plan/types.js';
 import type { FieldInfo } from '../schema/fields.js';
-import { type Coerced, coerceJson, coerceRaw, type FilterValue } from './coerce.js';
+import { type Coerced, coerceJson, coerceRaw } from './coerce.js';
 import type { ValidationContext } from './context.js';
 import { describeValue, isPlainObject, readJson } from './json.js';
-import { forbiddenOperator, OPERATOR_LIST } from './operators.js';
+import { forbiddenOperator } from './operators.js';
 
 /**
  * Reads the value(s) given for one field into conditions. Accepts every form of the README's "Operators":
@@ -86,7 +92,7 @@ function readJsonForm(
     return;
   }
   for (const [op, operand] of entries) {
-    const condition = jsonCondition(field, op as SupportedOperator, operand, param, context);
+    const condition = jsonCondition(field, op, operand, param, context);
     if (condition) into.push(condition);
   }
 }
@@ -100,12 +106,12 @@ function readBracketForm(
   into: Condition[],
 ): void {
   for (const [op, operand] of Object.entries(object)) {
-    if (!SUPPORTED_OPERATORS.has(op)) {
+    if (!isSupportedOperator(op)) {
       if (op.startsWith('$')) unsupported(op, param, context);
       else context.issues.add('UNKNOWN_FIELD', `${param}.${op}`, `${param} has no field "${op}".`);
       continue;
     }
-    const condition = bracketCondition(field, op as SupportedOperator, operand, param, context);
+    const condition = bracketCondition(field, op, operand, param, context);
     if (condition) into.push(condition);
   }
 }
@@ -117,7 +123,7 @@ function bracketCondition(
   param: string,
   context: ValidationContext,
 ): Condition | undefined {
-  if (op === '$in' || op === '$nin') {
+  if (isListOperator(op)) {
     if (typeof operand === 'string' && operand.startsWith('[')) {
       const parsed = readJson(operand, param, context.limits, context.issues);
       if (!parsed) return undefined;
@@ -155,21 +161,21 @@ function bracketCondition(
 /** An operator with its operand as it came in JSON (operator objects, `elemMatch` parameters). */
 export function jsonCondition(
   field: FieldInfo,
-  op: SupportedOperator,
+  op: string,
   operand: unknown,
   param: string,
   context: ValidationContext,
 ): Condition | undefined {
-  if (!SUPPORTED_OPERATORS.has(op)) return unsupported(op, param, context);
-  if (op === '$in' || op === '$nin') return listCondition(field, op, operand, param, context);
+  if (!isSupportedOperator(op)) return unsupported(op, param, context);
+  if (isListOperator(op)) return listCondition(field, op, operand, param, context);
   if (op === '$exists') return existsCondition(operand, param, context);
   const coerced = coerceJson(field, operand);
-  return report(coerced, param, context) ? { op: op as ComparisonOperator, value: coerced.value } : undefined;
+  return report(coerced, param, context) ? { op, value: coerced.value } : undefined;
 }
 
 function listCondition(
   field: FieldInfo,
-  op: '$in' | '$nin',
+  op: ListOperator,
   operand: unknown,
   param: string,
   context: ValidationContext,

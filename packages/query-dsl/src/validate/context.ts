@@ -1,5 +1,5 @@
-import type { IssueList } from '../issue-list.js';
-import type { QueryLimits } from '../limits.js';
+import type { IssueList } from '../core/issue-list.js';
+import type { QueryLimits } from '../core/limits.js';
 
 /** What every validator needs: where to put issues, and the limits in force. */
 export interface ValidationContext {

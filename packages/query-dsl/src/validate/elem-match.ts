@@ -1,4 +1,4 @@
-import type { CollectionDefinition } from '../define-collection.js';
+import type { CollectionDefinition } from '../collection/define-collection.js';
 import type { ElemMatchFilter } from '../plan/types.js';
 import { unsupported } from './conditions.js';
 import type { ValidationContext } from './context.js';

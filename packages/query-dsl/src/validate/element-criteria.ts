@@ -1,5 +1,6 @@
-import type { CollectionDefinition } from '../define-collection.js';
-import type { Condition, FieldFilter, SupportedOperator } from '../plan/types.js';
+import type { CollectionDefinition } from '../collection/define-collection.js';
+import type { SupportedOperator } from '../core/operators.js';
+import type { Condition, FieldFilter } from '../plan/types.js';
 import type { FieldInfo } from '../schema/fields.js';
 import { jsonCondition } from './conditions.js';
 import type { ValidationContext } from './context.js';
@@ -59,7 +60,7 @@ function criterionConditions(
   }
   const conditions: Condition[] = [];
   for (const [op, operand] of operators) {
-    const condition = jsonCondition(field, op as SupportedOperator, operand, param, context);
+    const condition = jsonCondition(field, op, operand, param, context);
     if (condition) conditions.push(condition);
   }
   return conditions.length === operators.length ? conditions : undefined;

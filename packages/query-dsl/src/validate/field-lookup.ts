@@ -1,7 +1,7 @@
-import type { CollectionDefinition } from '../define-collection.js';
-import type { IssueList } from '../issue-list.js';
+import type { CollectionDefinition } from '../collection/define-collection.js';
+import { editDistance } from '../core/edit-distance.js';
+import type { IssueList } from '../core/issue-list.js';
 import type { FieldInfo } from '../schema/fields.js';
-import { editDistance } from './edit-distance.js';
 
 /** The visible field at `path`, or an `UNKNOWN_FIELD` issue that suggests the closest field name. */
 export function lookupField(

@@ -1,4 +1,4 @@
-import type { CollectionDefinition } from '../define-collection.js';
+import type { CollectionDefinition } from '../collection/define-collection.js';
 import type { RawValue } from '../parse/query-input.js';
 import type { FieldFilter } from '../plan/types.js';
 import { readFieldConditions, unsupported } from './conditions.js';

@@ -1,6 +1,6 @@
-import type { IssueCode } from '../errors.js';
-import type { IssueList } from '../issue-list.js';
-import type { QueryLimits } from '../limits.js';
+import type { IssueCode } from '../core/errors.js';
+import type { IssueList } from '../core/issue-list.js';
+import type { QueryLimits } from '../core/limits.js';
 import { prototypeKeyIn, reportPrototypeKey } from '../parse/prototype-keys.js';
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };

@@ -1,4 +1,4 @@
-import { SUPPORTED_OPERATORS } from '../plan/types.js';
+import { SUPPORTED_OPERATORS } from '../core/operators.js';
 
 /**
  * The first `$`-key anywhere in a user-supplied value that is not allowed, e.g. `$where` hidden in
@@ -23,5 +23,3 @@ export function forbiddenOperator(
   }
   return undefined;
 }
-
-export const OPERATOR_LIST = [...SUPPORTED_OPERATORS].join(' ');

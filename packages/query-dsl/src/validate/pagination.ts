@@ -1,4 +1,4 @@
-import type { CollectionDefinition } from '../define-collection.js';
+import type { CollectionDefinition } from '../collection/define-collection.js';
 import type { Page } from '../plan/types.js';
 import type { ValidationContext } from './context.js';
 

@@ -1,5 +1,5 @@
-import type { CollectionDefinition } from '../define-collection.js';
-import { IssueList } from '../issue-list.js';
+import type { CollectionDefinition } from '../collection/define-collection.js';
+import { IssueList } from '../core/issue-list.js';
 import type { MongoFilter, PopulateNode } from '../plan/types.js';
 import type { FieldInfo } from '../schema/fields.js';
 import type { ValidationContext } from './context.js';

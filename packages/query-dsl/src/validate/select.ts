@@ -1,4 +1,5 @@
-import type { CollectionDefinition } from '../define-collection.js';
+import type { CollectionDefinition } from '../collection/define-collection.js';
+import { SUPPORTED_OPERATORS } from '../core/operators.js';
 import type { ElemMatchProjection, Projection } from '../plan/types.js';
 import type { FieldInfo } from '../schema/fields.js';
 import { unsupported } from './conditions.js';
@@ -9,18 +10,7 @@ import { isPlainObject, readJson } from './json.js';
 import { forbiddenOperator } from './operators.js';
 
 const PARAM = 'select';
-const SELECT_OPERATORS: ReadonlySet<string> = new Set([
-  '$elemMatch',
-  '$eq',
-  '$ne',
-  '$gt',
-  '$gte',
-  '$lt',
-  '$lte',
-  '$in',
-  '$nin',
-  '$exists',
-]);
+const SELECT_OPERATORS: ReadonlySet<string> = new Set(['$elemMatch', ...SUPPORTED_OPERATORS]);
 
 type Entry =
   | { readonly path: string; readonly include: boolean }

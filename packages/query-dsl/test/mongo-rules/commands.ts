@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import { type CollectionDefinition, type MongoQuery, type ParseOptions, toMongo } from '@school/query-dsl';
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import { dsl } from '../../examples/school-collections.js';
 import { baseFilterOption, collectionName, hostileQuery, plausibleQuery } from '../properties/arbitraries.js';
+import { dsl } from '../school-collections.js';
 
 /** A command with what it came from, for messages. */
 export interface Command {

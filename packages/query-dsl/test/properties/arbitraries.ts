@@ -3,7 +3,7 @@
  * would send: forbidden operators, prototype keys, deep brackets, huge values, unicode, broken
  * `%` escapes, JSON fragments, repeated keys, and every reserved parameter with random values.
  */
-import { RESERVED_PARAMS } from '@school/query-dsl';
+import { type QuerySpec, RESERVED_PARAMS, SUPPORTED_OPERATORS } from '@school/query-dsl';
 import { ObjectId } from 'bson';
 import fc from 'fast-check';
 import { SCHOOL } from '../conformance/dataset.js';
@@ -47,15 +47,7 @@ const FIELDS = [
 ];
 
 const OPERATORS = [
-  '$eq',
-  '$ne',
-  '$gt',
-  '$gte',
-  '$lt',
-  '$lte',
-  '$in',
-  '$nin',
-  '$exists',
+  ...SUPPORTED_OPERATORS,
   '$where',
   '$expr',
   '$function',
@@ -720,3 +712,18 @@ export const describedQuery: fc.Arbitrary<DescribedQuery> = fc.record({
   perPage: fc.option(fc.integer({ min: 1, max: 100 }), { nil: undefined }),
   includeTotals: fc.option(fc.boolean(), { nil: undefined }),
 });
+
+/** The description as `buildQuery` and `dsl.find` take it, for the untyped view of `students`. */
+export function specOf(query: DescribedQuery): QuerySpec<Record<string, unknown>> {
+  return {
+    filter: Object.fromEntries(query.filters.map(({ path, condition }) => [path, condition])),
+    elemMatch: query.elemMatch.map(({ property, parameters }) => ({ property, parameters })),
+    search: query.search?.join(' '),
+    select: query.select,
+    populate: query.populate,
+    sort: Object.fromEntries(query.sort),
+    page: query.page,
+    perPage: query.perPage,
+    includeTotals: query.includeTotals,
+  };
+}

@@ -3,12 +3,12 @@
  * every operator form, elemMatch, global_search, select, populate, __sort, pages and totals — the
  * query string it writes parses into the plan the description says, value for value.
  */
-import { buildQuery, type CollectionDefinition, type Condition, type QuerySpec } from '@school/query-dsl';
+import { buildQuery, type CollectionDefinition, type Condition } from '@school/query-dsl';
 import { ObjectId } from 'bson';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dsl, students } from '../../examples/school-collections.js';
-import { type DescribedQuery, describedQuery, type ValueKind } from './arbitraries.js';
+import { dsl, students } from '../school-collections.js';
+import { describedQuery, specOf, type ValueKind } from './arbitraries.js';
 
 const RUNS = { numRuns: Number(process.env.PROPERTY_RUNS ?? 300) };
 
@@ -32,21 +32,6 @@ function conditions(kind: ValueKind, condition: unknown): Condition[] {
         ? { op, value: value as boolean }
         : ({ op, value: stored(kind, value) } as Condition),
   );
-}
-
-/** The description as `buildQuery` takes it, for the untyped view of `students`. */
-function specOf(query: DescribedQuery): QuerySpec<Record<string, unknown>> {
-  return {
-    filter: Object.fromEntries(query.filters.map(({ path, condition }) => [path, condition])),
-    elemMatch: query.elemMatch.map(({ property, parameters }) => ({ property, parameters })),
-    search: query.search?.join(' '),
-    select: query.select,
-    populate: query.populate,
-    sort: Object.fromEntries(query.sort),
-    page: query.page,
-    perPage: query.perPage,
-    includeTotals: query.includeTotals,
-  };
 }
 
 const sortedBy = <T extends { path: string }>(items: readonly T[]) =>

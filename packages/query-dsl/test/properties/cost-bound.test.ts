@@ -6,8 +6,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dsl } from '../../examples/school-collections.js';
 import { estimateCost } from '../../src/plan/cost.js';
+import { dsl } from '../school-collections.js';
 import { collectionName, hostileQuery, plausibleQuery } from './arbitraries.js';
 
 function checkBound(collection: string, query: string): void {

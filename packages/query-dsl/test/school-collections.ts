@@ -1,6 +1,8 @@
 /**
- * The eight collections of the school-management service, defined once from their JSON
- * Schemas. Used by the README's examples, the tests and the demo.
+ * The test suite's model of a school-management service: eight collections with every feature the
+ * library reads (references, arrays of subdocuments, hidden fields, search, default populates). The
+ * README's query examples and the benchmarks run on them too. They belong to the tests: a host
+ * defines its own collections, and the library never imports a host's.
  */
 import { createQueryDsl, defineCollection, type JsonSchema } from '@school/query-dsl';
 
@@ -173,8 +175,8 @@ export const staff = defineCollection('staff', {
 
 export const collections = [schools, years, courses, sections, grades, students, parents, staff];
 
-/** The name of one of the example collections. */
+/** The name of one of the test collections. */
 export type CollectionName = (typeof collections)[number]['name'];
 
-/** The query reader for every collection of the service. */
+/** The query reader for every test collection. */
 export const dsl = createQueryDsl({ collections });

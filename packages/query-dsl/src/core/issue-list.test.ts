@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countListVisits } from '../test/list-visits.js';
+import { countListVisits } from '../../test/list-visits.js';
 import { IssueList, MAX_LISTED_ISSUES } from './issue-list.js';
 
 const unknown = (list: IssueList, count: number, from = 0) => {

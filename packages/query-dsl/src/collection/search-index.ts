@@ -1,5 +1,5 @@
-import type { CollectionDefinition } from '../define-collection.js';
-import { addTokens } from './tokens.js';
+import { addTokens } from '../search/tokens.js';
+import type { CollectionDefinition } from './define-collection.js';
 
 export interface SearchIndex {
   /** Folded, de-duplicated tokens to store in the collection's `search.tokensField`. */

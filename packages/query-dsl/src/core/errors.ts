@@ -1,4 +1,5 @@
 import { MAX_LISTED_ISSUES } from './issue-list.js';
+import { OPERATOR_LIST } from './operators.js';
 
 /**
  * Every issue the library can report, in one table: its HTTP status and what it means.
@@ -17,8 +18,7 @@ export const ISSUE_CODES = {
   },
   UNSUPPORTED_OPERATOR: {
     status: 400,
-    description:
-      'A `$`-operator outside `$eq $ne $gt $gte $lt $lte $in $nin $exists`, anywhere in the input.',
+    description: `A \`$\`-operator outside \`${OPERATOR_LIST}\`, anywhere in the input.`,
   },
   INVALID_JSON: {
     status: 400,
@@ -62,11 +62,4 @@ export interface Issue {
   readonly message: string;
   /** The query parameter (or dotted field path) the issue is about, e.g. `author.nmae`, `__sort`, `populate.book`. */
   readonly param: string;
-}
-
-/** Every issue code belongs to this family (the host answers them all with 400). */
-export const INVALID_QUERY = 'INVALID_QUERY';
-
-export function issueStatus(code: IssueCode): number {
-  return ISSUE_CODES[code].status;
 }

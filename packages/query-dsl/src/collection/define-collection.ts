@@ -1,9 +1,9 @@
-import { isPositiveInteger } from './limits.js';
-import { schemaProblems } from './schema/check-schema.js';
-import { catalogFields, type FieldCatalog, type FieldInfo } from './schema/fields.js';
-import type { RecordFromSchema, ReferencesFromSchema, Simplify } from './schema/from-schema.js';
-import type { JsonSchema, StrictSchema } from './schema/json-schema.js';
-import type { SearchFieldKind } from './search/tokens.js';
+import { isPositiveInteger } from '../core/limits.js';
+import { schemaProblems } from '../schema/check-schema.js';
+import { catalogFields, type FieldCatalog, type FieldInfo } from '../schema/fields.js';
+import type { RecordFromSchema, ReferencesFromSchema, Simplify } from '../schema/from-schema.js';
+import type { JsonSchema, StrictSchema } from '../schema/json-schema.js';
+import type { SearchFieldKind } from '../search/tokens.js';
 
 export interface SearchOptions {
   /** Fields whose text `global_search` matches, and how each becomes tokens. */

@@ -1,18 +1,25 @@
-import type { CollectionDefinition } from '../define-collection.js';
-import type { Issue } from '../errors.js';
-import { IssueList } from '../issue-list.js';
-import type { QueryLimits } from '../limits.js';
-import { type QueryInput, type RawValue, readQueryInput } from '../parse/query-input.js';
+import type { CollectionDefinition } from '../collection/define-collection.js';
+import type { Issue } from '../core/errors.js';
+import { IssueList } from '../core/issue-list.js';
+import type { QueryLimits } from '../core/limits.js';
+import {
+  type QueryInput,
+  type QueryParam,
+  type RawParams,
+  type RawValue,
+  readQueryInput,
+  readQueryParams,
+} from '../parse/query-input.js';
+import type { FilterNode, MongoFilter, PopulateNode, Projection, QueryPlan } from '../plan/types.js';
 import type { QueryRecordOf } from '../result/query-record.js';
-import type { ValidationContext } from '../validate/context.js';
-import { readElemMatch } from '../validate/elem-match.js';
-import { readFilters } from '../validate/filters.js';
-import { readIncludeTotals, readPage } from '../validate/pagination.js';
-import { type PopulateEnvironment, readPopulate } from '../validate/populate.js';
-import { readGlobalSearch } from '../validate/search.js';
-import { overlaps, readSelect, withoutAncestorDuplicates } from '../validate/select.js';
-import { readSort } from '../validate/sort.js';
-import type { FilterNode, MongoFilter, PopulateNode, Projection, QueryPlan } from './types.js';
+import type { ValidationContext } from './context.js';
+import { readElemMatch } from './elem-match.js';
+import { readFilters } from './filters.js';
+import { readIncludeTotals, readPage } from './pagination.js';
+import { type PopulateEnvironment, readPopulate } from './populate.js';
+import { readGlobalSearch } from './search.js';
+import { overlaps, readSelect, withoutAncestorDuplicates } from './select.js';
+import { readSort } from './sort.js';
 
 /** The query parameters with a meaning of their own; every other key filters a field. */
 export const RESERVED_PARAMS = [
@@ -48,9 +55,32 @@ export function buildPlan(
   environment: PlanEnvironment,
 ): ParseResult {
   const issues = new IssueList();
-  const context: ValidationContext = { issues, limits: environment.limits };
-  const params = readQueryInput(input, environment.limits, issues);
+  return planOf(collection, readQueryInput(input, environment.limits, issues), environment, issues);
+}
+
+/**
+ * `buildPlan` for parameters that never were a query string (`dsl.find`'s typed description): the
+ * same reading, checks and issues as the query string of those parameters, without writing it.
+ */
+export function buildPlanOfParams(
+  collection: CollectionDefinition,
+  params: readonly QueryParam[],
+  queryLength: number,
+  environment: PlanEnvironment,
+): ParseResult {
+  const issues = new IssueList();
+  const read = readQueryParams(params, queryLength, environment.limits, issues);
+  return planOf(collection, read, environment, issues);
+}
+
+function planOf(
+  collection: CollectionDefinition,
+  params: RawParams | undefined,
+  environment: PlanEnvironment,
+  issues: IssueList,
+): ParseResult {
   if (!params) return { ok: false, issues: issues.list() };
+  const context: ValidationContext = { issues, limits: environment.limits };
 
   const filterEntries: Array<readonly [string, RawValue]> = [];
   for (const entry of params) {
