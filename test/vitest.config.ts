@@ -4,6 +4,8 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   test: {
     name: 'repository',
+    // One module graph per worker, not per file: see docs/testing.md ("Speed").
+    isolate: false,
     include: ['*.test.ts'],
     // fast-check's seed for the run (FC_SEED, else a fixed one): see docs/testing.md.
     setupFiles: ['@school/testkit/property-tests/setup'],

@@ -5,6 +5,8 @@ export default defineProject({
   ssr: { resolve: { conditions: ['@school/source'] } },
   test: {
     name: 'integration-client',
+    // One module graph per worker, not per file: see docs/testing.md ("Speed").
+    isolate: false,
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // fast-check's seed for the run (FC_SEED, else a fixed one): see docs/testing.md.
     setupFiles: ['@school/testkit/property-tests/setup'],

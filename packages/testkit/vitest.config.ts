@@ -3,6 +3,8 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   test: {
     name: 'testkit',
+    // One module graph per worker, not per file: see docs/testing.md ("Speed").
+    isolate: false,
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     setupFiles: ['./src/property-tests/setup.ts'],
   },
