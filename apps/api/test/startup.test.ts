@@ -32,12 +32,18 @@ async function asShell(
   return { status, body: JSON.parse(lines.join('\n')) };
 }
 
+/**
+ * Every case here starts a real server process: a busy machine can take many times as long as a quiet
+ * one to boot it, so the limit only catches a hang.
+ */
+const PROCESS = { timeout: 90_000 };
+
 async function stop(server: ServerProcess): Promise<void> {
   server.signal('SIGTERM', 'server');
   expect((await server.exited).code).toBe(0);
 }
 
-describe('a database that cannot be reached', () => {
+describe('a database that cannot be reached', PROCESS, () => {
   it('is one line naming the hosts and database, the reason and what to check, then exit 1', async () => {
     const server = startServer('node', UNREACHABLE);
     const { code } = await server.exited;
@@ -62,7 +68,7 @@ describe('a database that cannot be reached', () => {
   });
 });
 
-describe('a database host name that does not resolve', () => {
+describe('a database host name that does not resolve', PROCESS, () => {
   // `.invalid` never resolves, with or without a network.
   it('of a mongodb+srv:// address is a failed DNS lookup of its SRV record, not a credentials problem', async () => {
     const server = startServer('node', { MONGODB_URI: 'mongodb+srv://nonexistent.invalid/x' });
@@ -92,7 +98,7 @@ describe('a database host name that does not resolve', () => {
   });
 });
 
-describe('a port that is taken', () => {
+describe('a port that is taken', PROCESS, () => {
   it('is one line naming the address and the setting to change, then exit 1', async () => {
     const taken = createServer();
     await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
@@ -109,7 +115,7 @@ describe('a port that is taken', () => {
   });
 });
 
-describe('the start-up banner in demo mode', () => {
+describe('the start-up banner in demo mode', PROCESS, () => {
   it.skipIf(!hasCurl)(
     'is plain text with pretty logs, and its three requests answer 200 when run by a shell',
     async () => {

@@ -325,7 +325,10 @@ async function run(s: Step): Promise<void> {
 }
 
 describe('authorization, judged from the database', () => {
-  it('no sequence of requests by any token reads or writes outside its schools', async () => {
+  // Sized by its run count; the limit only catches a hang (a busy machine takes many times longer).
+  it('no sequence of requests by any token reads or writes outside its schools', {
+    timeout: 120_000,
+  }, async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 12 }), async (steps) => {
         for (const s of steps) await run(s);
