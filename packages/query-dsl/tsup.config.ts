@@ -1,11 +1,3 @@
-import { defineConfig } from 'tsup';
+import { publishedBuild } from '../../tsup.base.js';
 
-export default defineConfig({
-  entry: { index: 'src/index.ts' },
-  format: ['esm', 'cjs'],
-  dts: true,
-  sourcemap: true,
-  clean: true,
-  target: 'node20',
-  external: ['mongodb', 'bson'],
-});
+export default publishedBuild({ external: ['mongodb', 'bson'] });
