@@ -8,6 +8,7 @@ import type { Issue } from '../errors/issue.js';
 import {
   collectionIssue,
   type IntegrationCollection,
+  integrationCollections,
   isIntegrationCollection,
 } from '../payloads/collections.js';
 import { hexIdSchema, type IdLike, toHexId } from '../payloads/ids.js';
@@ -62,7 +63,7 @@ export const failureNoticeSchema = {
       additionalProperties: false,
       required: ['collection', 'id'],
       properties: {
-        collection: { type: 'string', enum: ['students', 'parents', 'grades'] },
+        collection: { type: 'string', enum: integrationCollections },
         id: hexIdSchema,
         external_id: { type: 'string', minLength: 1, maxLength: 512 },
       },
