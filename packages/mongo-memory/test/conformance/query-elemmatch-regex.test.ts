@@ -91,6 +91,15 @@ const objectDocs: Document[] = [
   b3,
   b4,
 ];
+/** The shapes of `a` an empty `$elemMatch` finds: an array holding a document or an array. */
+const anyDocumentOrArray = [
+  { a: [[]] },
+  { a: [{}] },
+  { a: [[1]] },
+  { a: [1, []] },
+  { a: [1, {}] },
+  { a: [{ b: 1 }] },
+];
 const shapes: Document[] = [
   {},
   { a: 1 },
@@ -99,20 +108,7 @@ const shapes: Document[] = [
   { a: {} },
   { a: [1] },
   { a: ['foo'] },
-  { a: [[]] },
-  { a: [{}] },
-  { a: [[1]] },
-  { a: [1, []] },
-  { a: [1, {}] },
-  { a: [{ b: 1 }] },
-];
-const anyDocumentOrArray = [
-  { a: [[]] },
-  { a: [{}] },
-  { a: [[1]] },
-  { a: [1, []] },
-  { a: [1, {}] },
-  { a: [{ b: 1 }] },
+  ...anyDocumentOrArray,
 ];
 
 const bcd = [{ a: 'bcd' }];
