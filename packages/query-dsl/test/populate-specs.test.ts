@@ -122,7 +122,7 @@ describe('paths that are refused', () => {
   });
 });
 
-describe('the spec as a whole', () => {
+describe('a populate spec as a whole', () => {
   it('shows how to write it with the collection’s own first reference', () => {
     expect(refusal('populate=yes')).toEqual([
       {
