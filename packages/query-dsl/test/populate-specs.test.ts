@@ -5,10 +5,11 @@
  * of the collection's own first reference, never another domain's words). A checked spec is
  * cached by its text; a refused one is refused again each time it comes.
  */
-import { createQueryDsl, DEFAULT_LIMITS, defineCollection, toMongo } from '@school/query-dsl';
+import { createQueryDsl, DEFAULT_LIMITS, toMongo } from '@school/query-dsl';
 import { describe, expect, it } from 'vitest';
 import { collections, dsl } from '../examples/school-collections.js';
 import { issuesFor, mongoFor } from './helpers.js';
+import { nestedArrays } from './nested-arrays.js';
 
 const json = (value: string) => encodeURIComponent(value);
 const refusal = (query: string, collection: Parameters<typeof issuesFor>[1] = 'students') =>
@@ -87,35 +88,7 @@ describe('paths that are refused', () => {
   });
 
   it('refuses a reference inside an array inside an array, which a lookup cannot reach', () => {
-    const people = defineCollection('people', {
-      schema: { type: 'object', properties: { name: { type: 'string' } } },
-    });
-    const classes = defineCollection('classes', {
-      schema: {
-        type: 'object',
-        properties: {
-          terms: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: {
-                seats: {
-                  type: 'array',
-                  items: {
-                    type: 'object',
-                    properties: { person: { type: 'string', format: 'objectid', 'x-ref': 'people' } },
-                  },
-                },
-              },
-            },
-          },
-        },
-      },
-    });
-    const result = createQueryDsl({ collections: [people, classes] }).parse(
-      'classes',
-      `populate=${json('{"terms.seats.person":"name"}')}`,
-    );
+    const result = nestedArrays.parse('classes', `populate=${json('{"terms.seats.person":"name"}')}`);
     expect(result.ok ? [] : result.issues.map(({ code, param }) => [code, param])).toEqual([
       ['INVALID_POPULATE', 'populate.terms.seats.person'],
     ]);
