@@ -236,6 +236,14 @@ const dotted: Case[] = [
   ),
 ];
 
+/** What a null or missing `a` finds: the foreign documents whose `b` is null, missing or an array holding null. */
+const nullOrMissingB = [
+  { _id: 0 },
+  { _id: 1, b: null },
+  { _id: 2, b: null },
+  { _id: 4, b: [null, 9] },
+  { _id: 6, b: [null, 9] },
+];
 const nullSemantics = aggregate(
   `${LN}:95`,
   [{ _id: 0 }, { _id: 1, a: null }, { _id: 2, a: 9 }, { _id: 3, a: [null, 9] }],
@@ -243,24 +251,12 @@ const nullSemantics = aggregate(
   [
     {
       _id: 0,
-      lookupResults: [
-        { _id: 0 },
-        { _id: 1, b: null },
-        { _id: 2, b: null },
-        { _id: 4, b: [null, 9] },
-        { _id: 6, b: [null, 9] },
-      ],
+      lookupResults: nullOrMissingB,
     },
     {
       _id: 1,
       a: null,
-      lookupResults: [
-        { _id: 0 },
-        { _id: 1, b: null },
-        { _id: 2, b: null },
-        { _id: 4, b: [null, 9] },
-        { _id: 6, b: [null, 9] },
-      ],
+      lookupResults: nullOrMissingB,
     },
     {
       _id: 2,

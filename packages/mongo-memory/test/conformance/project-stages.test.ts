@@ -8,6 +8,7 @@
 import { type Document, Int32, Long } from 'bson';
 import { expect } from 'vitest';
 import { aggregate, type Case, conformance, find, refused, writes } from './harness.js';
+import { xy } from './xy-fixture.js';
 
 const AF = 'jstests/aggregation/sources/addFields/add_fields_adds_to_missing_fields.js';
 const HM = 'jstests/aggregation/sources/project/handle_missing_subpath.js';
@@ -74,18 +75,6 @@ const stages: Case[] = [
   aggregate(`${PI}:12`, [{ a: 2 }], [{ $project: { _id: { $add: [1, '$a'] } } }], [{ _id: 3 }]),
 ];
 
-const xy: Document = {
-  x: [
-    { a: 1, b: 2 },
-    { a: 2, c: 3 },
-    { a: 1, d: 5 },
-  ],
-  y: [
-    { aa: 1, bb: 2 },
-    { aa: 2, cc: 3 },
-    { aa: 1, dd: 5 },
-  ],
-};
 const positional = (
   line: number,
   filter: Document,

@@ -6,6 +6,7 @@
 import { type Document, ObjectId } from 'bson';
 import { expect } from 'vitest';
 import { type Case, conformance, find, writes } from './harness.js';
+import { xy } from './xy-fixture.js';
 
 const E = 'jstests/core/query/elemmatch/elemmatch_projection.js';
 const S = 'jstests/core/query/project/slice1.js';
@@ -35,18 +36,6 @@ const typed = {
     { a: 'string', b: date },
     { a: new ObjectId(), b: 1.2345 },
     { a: 'string2', b: date },
-  ],
-};
-const xy = {
-  x: [
-    { a: 1, b: 2 },
-    { a: 2, c: 3 },
-    { a: 1, d: 5 },
-  ],
-  y: [
-    { aa: 1, bb: 2 },
-    { aa: 2, cc: 3 },
-    { aa: 1, dd: 5 },
   ],
 };
 

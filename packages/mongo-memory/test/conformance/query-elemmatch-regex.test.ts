@@ -37,74 +37,68 @@ const valueDocs: Document[] = [
 ];
 const noId = { projection: { _id: 0 } };
 
-const b1 = {
+type Four = [number, number, number, number];
+/**
+ * elemmatch_object.js's documents of two object arrays: `b` holds two `{w, x}` objects, `c` two
+ * `{y, z}` objects, given in that order (`[w, x, w, x]`, `[y, z, y, z]`).
+ */
+const twoArrays = ([w1, x1, w2, x2]: Four, [y1, z1, y2, z2]: Four) => ({
   a: [
     {
       b: [
-        { w: 5, x: 6 },
-        { w: 1, x: 2 },
+        { w: w1, x: x1 },
+        { w: w2, x: x2 },
       ],
       c: [
-        { y: 7, z: 8 },
-        { y: 3, z: 4 },
+        { y: y1, z: z1 },
+        { y: y2, z: z2 },
       ],
     },
   ],
-};
-const b2 = {
-  a: [
-    {
-      b: [
-        { w: 5, x: 2 },
-        { w: 1, x: 6 },
-      ],
-      c: [
-        { y: 7, z: 4 },
-        { y: 3, z: 8 },
-      ],
-    },
-  ],
-};
-const b3 = {
-  a: [
-    {
-      b: [
-        { w: 5, x: 6 },
-        { w: 1, x: 2 },
-      ],
-      c: [
-        { y: 7, z: 4 },
-        { y: 3, z: 8 },
-      ],
-    },
-  ],
-};
+});
+const b1 = twoArrays([5, 6, 1, 2], [7, 8, 3, 4]);
+const b2 = twoArrays([5, 2, 1, 6], [7, 4, 3, 8]);
+const b3 = twoArrays([5, 6, 1, 2], [7, 4, 3, 8]);
 const b4 = { a: [{ b: [{ w: [11, 1], x: [12, 2] }], c: [{ y: [13, 3], z: [14, 4] }] }] };
+// The documents of elemmatch_object.js that more than one query finds, by their pairs of b and c.
+const oneFour = { a: [{ b: 1, c: 4 }] };
+const oneTwoThreeFour = {
+  a: [
+    { b: 1, c: 2 },
+    { b: 3, c: 4 },
+  ],
+};
+const oneTwoThreeFourOneFour = {
+  a: [
+    { b: 1, c: 2 },
+    { b: 3, c: 4 },
+    { b: 1, c: 4 },
+  ],
+};
+const arraysOf1And4 = { a: [{ b: [11, 1], c: [14, 4] }] };
 const objectDocs: Document[] = [
   { a: { b: 1, c: 4 } },
-  { a: [{ b: 1, c: 4 }] },
+  oneFour,
   { a: [{ b: 2, c: 3 }] },
-  {
-    a: [
-      { b: 1, c: 2 },
-      { b: 3, c: 4 },
-    ],
-  },
-  {
-    a: [
-      { b: 1, c: 2 },
-      { b: 3, c: 4 },
-      { b: 1, c: 4 },
-    ],
-  },
+  oneTwoThreeFour,
+  oneTwoThreeFourOneFour,
   { a: [{ b: [], c: [] }] },
   { a: [{ b: [12, 2], c: [13, 3] }] },
-  { a: [{ b: [11, 1], c: [14, 4] }] },
+  arraysOf1And4,
   { a: [{ b: { w: 1, x: 2 }, c: { y: 3, z: 4 } }] },
   b1,
   b2,
   b3,
   b4,
+];
+/** The shapes of `a` an empty `$elemMatch` finds: an array holding a document or an array. */
+const anyDocumentOrArray = [
+  { a: [[]] },
+  { a: [{}] },
+  { a: [[1]] },
+  { a: [1, []] },
+  { a: [1, {}] },
+  { a: [{ b: 1 }] },
 ];
 const shapes: Document[] = [
   {},
@@ -114,20 +108,7 @@ const shapes: Document[] = [
   { a: {} },
   { a: [1] },
   { a: ['foo'] },
-  { a: [[]] },
-  { a: [{}] },
-  { a: [[1]] },
-  { a: [1, []] },
-  { a: [1, {}] },
-  { a: [{ b: 1 }] },
-];
-const anyDocumentOrArray = [
-  { a: [[]] },
-  { a: [{}] },
-  { a: [[1]] },
-  { a: [1, []] },
-  { a: [1, {}] },
-  { a: [{ b: 1 }] },
+  ...anyDocumentOrArray,
 ];
 
 const bcd = [{ a: 'bcd' }];
@@ -196,40 +177,14 @@ const cases: Case[] = [
     `${O}:87`,
     objectDocs,
     { a: { $elemMatch: { b: 1 } } },
-    [
-      { a: [{ b: 1, c: 4 }] },
-      {
-        a: [
-          { b: 1, c: 2 },
-          { b: 3, c: 4 },
-        ],
-      },
-      {
-        a: [
-          { b: 1, c: 2 },
-          { b: 3, c: 4 },
-          { b: 1, c: 4 },
-        ],
-      },
-      { a: [{ b: [11, 1], c: [14, 4] }] },
-    ],
+    [oneFour, oneTwoThreeFour, oneTwoThreeFourOneFour, arraysOf1And4],
     noId,
   ),
   find(
     `${O}:107`,
     objectDocs,
     { a: { $elemMatch: { b: 1, c: 4 } } },
-    [
-      { a: [{ b: 1, c: 4 }] },
-      {
-        a: [
-          { b: 1, c: 2 },
-          { b: 3, c: 4 },
-          { b: 1, c: 4 },
-        ],
-      },
-      { a: [{ b: [11, 1], c: [14, 4] }] },
-    ],
+    [oneFour, oneTwoThreeFourOneFour, arraysOf1And4],
     noId,
   ),
   find(

@@ -15,6 +15,57 @@ import {
   withArrays,
 } from './null-fixture.js';
 
+// The answer sets more than one query shares (each in the order the jstest lists it).
+const aNotNullNames = [
+  'a_double_array',
+  'a_empty_array',
+  'a_empty_subobject',
+  'a_number',
+  'a_object_array_b_mix_null_undefined_missing',
+  'a_object_array_no_b_nulls',
+  'a_object_array_some_b_nulls',
+  'a_object_array_some_b_missing',
+  'a_subobject_b_not_null',
+  'a_subobject_b_null',
+  'a_value_array_no_nulls',
+] as const;
+/** `{a: {$ne: null}}`, `{a: {$not: {$gte: null}}}` and `{a: {$nin: [null, 75]}}` over documents with arrays. */
+const aNotNull = docs(...aNotNullNames);
+/** `aNotNull` but the documents the other value of a `$nin` also excludes. */
+const aNotNullBut = (...also: Array<(typeof aNotNullNames)[number]>) =>
+  docs(...aNotNullNames.filter((name) => !also.includes(name)));
+/** `{a: {$elemMatch: {$ne: null}}}`, with and without a projection. */
+const aElementNotNull = docs(
+  'a_double_array',
+  'a_object_array_b_mix_null_undefined_missing',
+  'a_object_array_no_b_nulls',
+  'a_object_array_some_b_nulls',
+  'a_object_array_some_b_missing',
+  'a_value_array_no_nulls',
+  'a_value_array_with_null',
+);
+/** `{'a.b': null}` in its three spellings: `$eq`, `$in` and `$or`. */
+const abNull = docs(
+  'a_empty_subobject',
+  'a_null',
+  'a_number',
+  'a_subobject_b_null',
+  'no_a',
+  'a_object_array_b_mix_null_undefined_missing',
+  'a_object_array_some_b_nulls',
+  'a_object_array_some_b_missing',
+);
+/** `{'a.b': {$ne: null}}` and `{'a.b': {$nin: [null, 75]}}`. */
+const abNotNull = docs(
+  'a_subobject_b_not_null',
+  'a_double_array',
+  'a_empty_array',
+  'a_object_array_no_b_nulls',
+  'a_value_array_all_nulls',
+  'a_value_array_no_nulls',
+  'a_value_array_with_null',
+);
+
 const cases: Case[] = [
   // Documents without arrays.
   ...three([50, 53, 56], scalars, { a: { $eq: null } }, docs('a_null', 'no_a')),
@@ -83,42 +134,8 @@ const cases: Case[] = [
     { a: { $eq: null } },
     docs('a_null', 'a_value_array_all_nulls', 'a_value_array_with_null', 'no_a'),
   ),
-  ...three(
-    [327, 330, 333],
-    withArrays,
-    { a: { $ne: null } },
-    docs(
-      'a_double_array',
-      'a_empty_array',
-      'a_empty_subobject',
-      'a_number',
-      'a_object_array_b_mix_null_undefined_missing',
-      'a_object_array_no_b_nulls',
-      'a_object_array_some_b_nulls',
-      'a_object_array_some_b_missing',
-      'a_subobject_b_not_null',
-      'a_subobject_b_null',
-      'a_value_array_no_nulls',
-    ),
-  ),
-  ...three(
-    [359, 361],
-    withArrays,
-    { a: { $not: { $gte: null } } },
-    docs(
-      'a_double_array',
-      'a_empty_array',
-      'a_empty_subobject',
-      'a_number',
-      'a_object_array_b_mix_null_undefined_missing',
-      'a_object_array_no_b_nulls',
-      'a_object_array_some_b_nulls',
-      'a_object_array_some_b_missing',
-      'a_subobject_b_not_null',
-      'a_subobject_b_null',
-      'a_value_array_no_nulls',
-    ),
-  ),
+  ...three([327, 330, 333], withArrays, { a: { $ne: null } }, aNotNull),
+  ...three([359, 361], withArrays, { a: { $not: { $gte: null } } }, aNotNull),
   ...three(
     [375, 378, 381],
     withArrays,
@@ -131,56 +148,18 @@ const cases: Case[] = [
     { $or: [{ a: null }, { a: 75 }] },
     docs('a_null', 'no_a', 'a_value_array_all_nulls', 'a_value_array_with_null'),
   ),
-  ...three(
-    [430, 433, 436],
-    withArrays,
-    { a: { $nin: [null, 75] } },
-    docs(
-      'a_empty_subobject',
-      'a_number',
-      'a_subobject_b_not_null',
-      'a_subobject_b_null',
-      'a_double_array',
-      'a_empty_array',
-      'a_object_array_b_mix_null_undefined_missing',
-      'a_object_array_no_b_nulls',
-      'a_object_array_some_b_nulls',
-      'a_object_array_some_b_missing',
-      'a_value_array_no_nulls',
-    ),
-  ),
+  ...three([430, 433, 436], withArrays, { a: { $nin: [null, 75] } }, aNotNull),
   ...three(
     [471, 474, 477],
     withArrays,
     { a: { $nin: [null, []] } },
-    docs(
-      'a_empty_subobject',
-      'a_number',
-      'a_subobject_b_not_null',
-      'a_subobject_b_null',
-      'a_object_array_b_mix_null_undefined_missing',
-      'a_object_array_no_b_nulls',
-      'a_object_array_some_b_nulls',
-      'a_object_array_some_b_missing',
-      'a_value_array_no_nulls',
-    ),
+    aNotNullBut('a_double_array', 'a_empty_array'),
   ),
   ...three(
     [503, 506, 509],
     withArrays,
     { a: { $nin: [null, /^str.*/] } },
-    docs(
-      'a_empty_subobject',
-      'a_number',
-      'a_subobject_b_not_null',
-      'a_subobject_b_null',
-      'a_double_array',
-      'a_empty_array',
-      'a_object_array_b_mix_null_undefined_missing',
-      'a_object_array_no_b_nulls',
-      'a_object_array_some_b_nulls',
-      'a_object_array_some_b_missing',
-    ),
+    aNotNullBut('a_value_array_no_nulls'),
   ),
   ...three(
     [520, 523, 526],
@@ -188,54 +167,13 @@ const cases: Case[] = [
     { a: { $elemMatch: { $eq: null } } },
     docs('a_value_array_all_nulls', 'a_value_array_with_null'),
   ),
-  find(
-    `${N}:545`,
-    withArrays,
-    { a: { $elemMatch: { $ne: null } } },
-    docs(
-      'a_double_array',
-      'a_object_array_b_mix_null_undefined_missing',
-      'a_object_array_no_b_nulls',
-      'a_object_array_some_b_nulls',
-      'a_object_array_some_b_missing',
-      'a_value_array_no_nulls',
-      'a_value_array_with_null',
-    ),
-  ),
-  find(
-    `${N}:548`,
-    withArrays,
-    { a: { $elemMatch: { $ne: null } } },
-    onlyA(
-      docs(
-        'a_double_array',
-        'a_object_array_b_mix_null_undefined_missing',
-        'a_object_array_no_b_nulls',
-        'a_object_array_some_b_nulls',
-        'a_object_array_some_b_missing',
-        'a_value_array_no_nulls',
-        'a_value_array_with_null',
-      ),
-    ),
-    { projection: projectToOnlyA },
-  ),
+  find(`${N}:545`, withArrays, { a: { $elemMatch: { $ne: null } } }, aElementNotNull),
+  find(`${N}:548`, withArrays, { a: { $elemMatch: { $ne: null } } }, onlyA(aElementNotNull), {
+    projection: projectToOnlyA,
+  }),
   // {'a.b': null}: a non-object value for a, a missing or null b, or an array holding an object
   // whose b is missing or null — in 8.0, not an array holding no object at all.
-  ...three(
-    [574, 577],
-    withArrays,
-    { 'a.b': { $eq: null } },
-    docs(
-      'a_empty_subobject',
-      'a_null',
-      'a_number',
-      'a_subobject_b_null',
-      'no_a',
-      'a_object_array_b_mix_null_undefined_missing',
-      'a_object_array_some_b_nulls',
-      'a_object_array_some_b_missing',
-    ),
-  ),
+  ...three([574, 577], withArrays, { 'a.b': { $eq: null } }, abNull),
   find(
     `${N}:580`,
     withArrays,
@@ -252,20 +190,7 @@ const cases: Case[] = [
     ],
     { projection: projectToOnlyADotB },
   ),
-  ...three(
-    [610, 613],
-    withArrays,
-    { 'a.b': { $ne: null } },
-    docs(
-      'a_subobject_b_not_null',
-      'a_double_array',
-      'a_empty_array',
-      'a_object_array_no_b_nulls',
-      'a_value_array_all_nulls',
-      'a_value_array_no_nulls',
-      'a_value_array_with_null',
-    ),
-  ),
+  ...three([610, 613], withArrays, { 'a.b': { $ne: null } }, abNotNull),
   find(
     `${N}:616`,
     withArrays,
@@ -281,50 +206,9 @@ const cases: Case[] = [
     ],
     { projection: projectToOnlyADotB },
   ),
-  ...three(
-    [653, 651],
-    withArrays,
-    { 'a.b': { $in: [null, 75] } },
-    docs(
-      'a_empty_subobject',
-      'a_null',
-      'a_number',
-      'a_subobject_b_null',
-      'no_a',
-      'a_object_array_b_mix_null_undefined_missing',
-      'a_object_array_some_b_nulls',
-      'a_object_array_some_b_missing',
-    ),
-  ),
-  ...three(
-    [678, 676],
-    withArrays,
-    { $or: [{ 'a.b': null }, { 'a.b': 75 }] },
-    docs(
-      'a_empty_subobject',
-      'a_null',
-      'a_number',
-      'a_subobject_b_null',
-      'no_a',
-      'a_object_array_b_mix_null_undefined_missing',
-      'a_object_array_some_b_nulls',
-      'a_object_array_some_b_missing',
-    ),
-  ),
-  ...three(
-    [698, 701],
-    withArrays,
-    { 'a.b': { $nin: [null, 75] } },
-    docs(
-      'a_subobject_b_not_null',
-      'a_double_array',
-      'a_empty_array',
-      'a_object_array_no_b_nulls',
-      'a_value_array_all_nulls',
-      'a_value_array_no_nulls',
-      'a_value_array_with_null',
-    ),
-  ),
+  ...three([653, 651], withArrays, { 'a.b': { $in: [null, 75] } }, abNull),
+  ...three([678, 676], withArrays, { $or: [{ 'a.b': null }, { 'a.b': 75 }] }, abNull),
+  ...three([698, 701], withArrays, { 'a.b': { $nin: [null, 75] } }, abNotNull),
 ];
 
 await conformance('null and missing', cases);

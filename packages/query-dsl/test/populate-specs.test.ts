@@ -1,0 +1,148 @@
+/**
+ * How a `populate` spec is read: the values that populate nothing, the field lists (names kept
+ * once, in order), paths that share references merged into one lookup, the limit on how many paths
+ * one spec names, and each refusal with its code, param and the example its message gives (made
+ * of the collection's own first reference, never another domain's words). A checked spec is
+ * cached by its text; a refused one is refused again each time it comes.
+ */
+import { createQueryDsl, DEFAULT_LIMITS, toMongo } from '@school/query-dsl';
+import { describe, expect, it } from 'vitest';
+import { collections, dsl } from '../examples/school-collections.js';
+import { issuesFor, mongoFor } from './helpers.js';
+import { nestedArrays } from './nested-arrays.js';
+
+const json = (value: string) => encodeURIComponent(value);
+const refusal = (query: string, collection: Parameters<typeof issuesFor>[1] = 'students') =>
+  issuesFor(query, collection).map(({ code, param, message }) => ({ code, param, message }));
+/** The stages after the page (sort, limit, hidden-field projection): the populate stages. */
+const populateStages = (query: string) => {
+  const { read } = mongoFor(query);
+  return read.kind === 'aggregate' ? read.pipeline.slice(3) : [];
+};
+
+describe('values that populate nothing', () => {
+  it.each(['populate=false', 'populate='])('%s gives a plain find', (query) => {
+    expect(mongoFor(query).read.kind).toBe('find');
+  });
+});
+
+describe('field lists', () => {
+  it('keeps each listed field once, in the order given', () => {
+    expect(populateStages(`populate=${json('{"school":"name code name"}')}`)[0]).toMatchObject({
+      $lookup: { from: 'schools', pipeline: [{ $project: { name: 1, code: 1 } }] },
+    });
+  });
+
+  it('merges paths that cross the same reference into one lookup, adding the deeper reference to its fields', () => {
+    const stages = populateStages(`populate=${json('{"years.group.section":"name","years.group":"code"}')}`);
+    expect(stages.filter((stage) => '$lookup' in stage)).toHaveLength(1);
+    expect(stages[0]).toMatchObject({
+      $lookup: {
+        from: 'grades',
+        pipeline: [
+          { $project: { code: 1, section: 1 } },
+          { $lookup: { from: 'sections', as: 'section', pipeline: [{ $project: { name: 1 } }] } },
+          { $set: { section: { $ifNull: [{ $first: '$section' }, null] } } },
+        ],
+      },
+    });
+  });
+
+  it('refuses a field list that is not text, with an example field of the referenced collection', () => {
+    expect(refusal(`populate=${json('{"school":1}')}`)).toEqual([
+      {
+        code: 'INVALID_POPULATE',
+        param: 'populate.school',
+        message: expect.stringContaining('such as "active"'),
+      },
+    ]);
+  });
+
+  it('refuses a field the referenced collection does not have or hides, once per name', () => {
+    expect(refusal(`populate=${json('{"school":"nope _sync name"}')}`)).toEqual([
+      { code: 'INVALID_POPULATE', param: 'populate.school', message: 'schools has no field "nope".' },
+      { code: 'INVALID_POPULATE', param: 'populate.school', message: 'schools has no field "_sync".' },
+    ]);
+  });
+});
+
+describe('paths that are refused', () => {
+  it('names the references the collection has when a path is not one', () => {
+    expect(refusal(`populate=${json('{"user":""}')}`)).toEqual([
+      {
+        code: 'INVALID_POPULATE',
+        param: 'populate.user',
+        message: 'user is not a reference of students; references: school, parents, years.year, years.group.',
+      },
+    ]);
+  });
+
+  it('names the collection a chain reached when it goes on past a field that is no reference', () => {
+    expect(refusal(`populate=${json('{"years.group.section.school.x":""}')}`)).toEqual([
+      {
+        code: 'INVALID_POPULATE',
+        param: 'populate.years.group.section.school.x',
+        message: 'x is not a reference of schools.',
+      },
+    ]);
+  });
+
+  it('refuses a reference inside an array inside an array, which a lookup cannot reach', () => {
+    const result = nestedArrays.parse('classes', `populate=${json('{"terms.seats.person":"name"}')}`);
+    expect(result.ok ? [] : result.issues.map(({ code, param }) => [code, param])).toEqual([
+      ['INVALID_POPULATE', 'populate.terms.seats.person'],
+    ]);
+  });
+});
+
+describe('a populate spec as a whole', () => {
+  it('shows how to write it with the collection’s own first reference', () => {
+    expect(refusal('populate=yes')).toEqual([
+      {
+        code: 'INVALID_POPULATE',
+        param: 'populate',
+        message: expect.stringContaining('e.g. {"school":"active"}'),
+      },
+    ]);
+  });
+
+  it('says so when the collection has no references to populate', () => {
+    expect(refusal('populate=yes', 'schools')).toEqual([
+      {
+        code: 'INVALID_POPULATE',
+        param: 'populate',
+        message: expect.stringContaining('schools has no references to populate'),
+      },
+    ]);
+  });
+
+  it('takes up to maxPopulatePaths paths and refuses one more', () => {
+    const strict = createQueryDsl({ collections, limits: { maxPopulatePaths: 3 } });
+    expect(
+      strict.parse('students', `populate=${json('{"school":"","parents":"","years.year":""}')}`).ok,
+    ).toBe(true);
+    const refused = strict.parse(
+      'students',
+      `populate=${json('{"school":"","parents":"","years.year":"","years.group":""}')}`,
+    );
+    expect(refused.ok ? [] : refused.issues.map(({ code, param }) => [code, param])).toEqual([
+      ['QUERY_TOO_COMPLEX', 'populate'],
+    ]);
+    expect(DEFAULT_LIMITS.maxPopulatePaths).toBe(10);
+  });
+
+  it('is refused again, with the same issues, each time the same refused spec comes', () => {
+    const query = `populate=${json('{"school":"nope"}')}`;
+    const first = dsl.parse('students', query);
+    const second = dsl.parse('students', query);
+    expect(first.ok).toBe(false);
+    expect(second).toEqual(first);
+  });
+
+  it('gives the same lookups each time the same accepted spec comes', () => {
+    const query = `populate=${json('{"school":"name"}')}`;
+    const first = dsl.parse('students', query);
+    const second = dsl.parse('students', query);
+    expect(first.ok && second.ok && toMongo(second.plan)).toEqual(first.ok && toMongo(first.plan));
+  });
+});
