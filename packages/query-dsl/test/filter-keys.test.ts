@@ -6,7 +6,7 @@
  */
 import { createQueryDsl, DEFAULT_LIMITS, toMongo } from '@school/query-dsl';
 import { describe, expect, it } from 'vitest';
-import { collections } from '../examples/school-collections.js';
+import { collections } from './school-collections.js';
 import { findFilterFor, issuesFor } from './helpers.js';
 
 const codes = (query: string) => issuesFor(query).map(({ code, param }) => [code, param]);

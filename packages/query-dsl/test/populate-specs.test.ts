@@ -7,7 +7,7 @@
  */
 import { createQueryDsl, DEFAULT_LIMITS, toMongo } from '@school/query-dsl';
 import { describe, expect, it } from 'vitest';
-import { collections, dsl } from '../examples/school-collections.js';
+import { collections, dsl } from './school-collections.js';
 import { issuesFor, mongoFor } from './helpers.js';
 import { nestedArrays } from './nested-arrays.js';
 
