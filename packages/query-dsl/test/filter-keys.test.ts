@@ -6,8 +6,8 @@
  */
 import { createQueryDsl, DEFAULT_LIMITS, toMongo } from '@school/query-dsl';
 import { describe, expect, it } from 'vitest';
-import { collections } from './school-collections.js';
 import { findFilterFor, issuesFor } from './helpers.js';
+import { collections } from './school-collections.js';
 
 const codes = (query: string) => issuesFor(query).map(({ code, param }) => [code, param]);
 

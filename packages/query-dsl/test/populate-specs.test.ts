@@ -7,9 +7,9 @@
  */
 import { createQueryDsl, DEFAULT_LIMITS, toMongo } from '@school/query-dsl';
 import { describe, expect, it } from 'vitest';
-import { collections, dsl } from './school-collections.js';
 import { issuesFor, mongoFor } from './helpers.js';
 import { nestedArrays } from './nested-arrays.js';
+import { collections, dsl } from './school-collections.js';
 
 const json = (value: string) => encodeURIComponent(value);
 const refusal = (query: string, collection: Parameters<typeof issuesFor>[1] = 'students') =>
