@@ -1,0 +1,28 @@
+// What every package's mutation testing shares (`pnpm mutate`, see docs/testing.md). A package's
+// stryker.config.mjs adds what it mutates and whatever it needs beyond this.
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export const strykerBase = {
+  testRunner: 'vitest',
+  plugins: ['@stryker-mutator/vitest-runner'],
+  // Each package narrows its Vitest project for Stryker in stryker.vitest.config.ts. `related` is
+  // off: the tests import the packages by name, which Vitest's related-file search does not follow.
+  vitest: { configFile: 'stryker.vitest.config.ts', related: false },
+  coverageAnalysis: 'perTest',
+  // The tests import the packages by their own names, which a copy in a sandbox folder would not
+  // be (and a copy one folder deeper breaks tsconfig's relative `extends`); mutating the files where
+  // they are keeps every import on the mutated code. Stryker puts the files back when the run ends.
+  inPlace: true,
+  // The machine the project is built on has two cores, shared.
+  concurrency: 2,
+  // Static mutants (module-level constants, mostly the regexes) need a fresh module graph and the
+  // whole suite each; they are left out of the score. `pnpm mutate -- --ignoreStatic false` counts them.
+  ignoreStatic: true,
+  // Only mutants in changed code, or covered by changed tests, run again; the file is git-ignored.
+  incremental: true,
+  incrementalFile: 'reports/stryker-incremental.json',
+  reporters: ['clear-text', 'progress', 'html', 'json'],
+  htmlReporter: { fileName: 'reports/mutation/mutation.html' },
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  thresholds: { high: 90, low: 85, break: 85 },
+  timeoutMS: 20000,
+};
