@@ -1,12 +1,12 @@
 import { ITEM_LIMITS, TEXT_LIMITS } from '../config/limits.js';
 import { hostCollection, objectId, ref } from './define.js';
-import { personHidden, personSearch, relationalData, uniqueIdCard, user } from './person.js';
+import { personSpec, user } from './person.js';
 
 export const students = hostCollection({
   name: 'students',
   description:
     'Students, their parents, enrolments per year, addresses and emergency contacts. Synced to the external system.',
-  person: true,
+  ...personSpec,
   properties: {
     user,
     parents: { type: 'array', maxItems: ITEM_LIMITS.related, items: ref('parents') },
@@ -57,10 +57,5 @@ export const students = hostCollection({
       },
     },
   },
-  required: ['user'],
-  readOnlyProperties: { relational_data: relationalData },
-  hiddenProperties: personHidden,
-  search: personSearch,
   defaultPopulate: { school: 'name', 'years.year': 'name', 'years.group': 'name' },
-  unique: uniqueIdCard,
 });
