@@ -1,5 +1,5 @@
 import { ITEM_LIMITS, TEXT_LIMITS } from '../config/limits.js';
-import { hostCollection, objectId, ref } from './define.js';
+import { hostCollection, objectId, ref, relatedList } from './define.js';
 import { personSpec, user } from './person.js';
 
 export const students = hostCollection({
@@ -9,7 +9,7 @@ export const students = hostCollection({
   ...personSpec,
   properties: {
     user,
-    parents: { type: 'array', maxItems: ITEM_LIMITS.related, items: ref('parents') },
+    parents: relatedList(ref('parents')),
     years: {
       type: 'array',
       maxItems: ITEM_LIMITS.enrolments,
@@ -24,36 +24,28 @@ export const students = hostCollection({
         },
       },
     },
-    addresses: {
-      type: 'array',
-      maxItems: ITEM_LIMITS.related,
-      items: {
-        type: 'object',
-        properties: {
-          name: { type: 'string', maxLength: TEXT_LIMITS.title },
-          city: { type: 'string', maxLength: TEXT_LIMITS.name },
-          city_zone: objectId,
-        },
+    addresses: relatedList({
+      type: 'object',
+      properties: {
+        name: { type: 'string', maxLength: TEXT_LIMITS.title },
+        city: { type: 'string', maxLength: TEXT_LIMITS.name },
+        city_zone: objectId,
       },
-    },
+    }),
     citizenship: { type: 'string', maxLength: TEXT_LIMITS.name },
     emergency: {
       type: 'object',
       properties: {
-        contacts: {
-          type: 'array',
-          maxItems: ITEM_LIMITS.related,
-          items: {
-            type: 'object',
-            properties: {
-              name: { type: 'string', maxLength: TEXT_LIMITS.title },
-              phones: {
-                type: 'object',
-                properties: { mobile: { type: 'string', maxLength: TEXT_LIMITS.identifier } },
-              },
+        contacts: relatedList({
+          type: 'object',
+          properties: {
+            name: { type: 'string', maxLength: TEXT_LIMITS.title },
+            phones: {
+              type: 'object',
+              properties: { mobile: { type: 'string', maxLength: TEXT_LIMITS.identifier } },
             },
           },
-        },
+        }),
       },
     },
   },
