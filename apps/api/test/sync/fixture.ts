@@ -160,6 +160,27 @@ export function clientFor(receiver: Receiver, timeoutMs = 2000): IntegrationClie
   });
 }
 
+/** The failure notice the receiver got about record `id`, once it has come. */
+export function noticeFor(receiver: Receiver, id: string): Promise<Json> {
+  return waitFor(
+    () => receiver.notices.find((notice) => notice.record.id === id),
+    `the failure notice of ${id}`,
+  );
+}
+
+/**
+ * What every failure notice about the create of record `id` says, whatever the failure: the event,
+ * the record and the URL on this service that sends it again.
+ */
+export function createFailedNotice(collection: Synced, id: string): Json {
+  return {
+    event: 'delivery_failed',
+    record: { collection, id },
+    operation: 'create',
+    retry_url: `${PUBLIC_URL}/api/integration/sync/${collection}/${id}/retry`,
+  };
+}
+
 // ---------------------------------------------------------------------------------------------
 // Seed and state
 // ---------------------------------------------------------------------------------------------
