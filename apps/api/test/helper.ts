@@ -162,6 +162,8 @@ export interface TestApp {
   get<T = Json>(url: string, options?: RequestOptions): Promise<Reply<T>>;
   post<T = Json>(url: string, body: unknown, options?: RequestOptions): Promise<Reply<T>>;
   put<T = Json>(url: string, body: unknown, options?: RequestOptions): Promise<Reply<T>>;
+  /** POSTs `body` to /api/`collection`, expects 201 and returns the created record. */
+  create(collection: string, body: unknown): Promise<Json>;
   /**
    * GET /api/<collection> with a request described as data, as a Node client of the service
    * writes it: a misspelled path or a value of the wrong type does not compile.
@@ -283,6 +285,7 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
     get: (url, o) => request('GET', url, o),
     post: (url, body, o) => request('POST', url, { ...o, body }),
     put: (url, body, o) => request('PUT', url, { ...o, body }),
+    create: async (collection, body) => expectOk(await request('POST', `/api/${collection}`, { body }), 201),
     find: (collection, spec, o) => request('GET', listUrl(collection, spec), o),
     findById: (collection, id, spec, o) => request('GET', recordUrl(collection, id, spec), o),
     seed: () => seed(testApp),

@@ -21,21 +21,18 @@ const names = async (spec: SpecOf<typeof students>) =>
 
 /** A fresh student in school A, for tests that change it. */
 async function newStudent(user: object, extra: object = {}): Promise<Json> {
-  return expectOk(
-    await t.post('/api/students', {
-      school: A.school,
-      user,
-      parents: [A.parent],
-      years: [{ year: A.year, enrolled: true, registered: true, group: A.grade }],
-      addresses: [
-        { name: 'Casa', city: 'Quito' },
-        { name: 'Trabajo', city: 'Quito' },
-      ],
-      citizenship: 'Ecuatoriana',
-      ...extra,
-    }),
-    201,
-  );
+  return t.create('students', {
+    school: A.school,
+    user,
+    parents: [A.parent],
+    years: [{ year: A.year, enrolled: true, registered: true, group: A.grade }],
+    addresses: [
+      { name: 'Casa', city: 'Quito' },
+      { name: 'Trabajo', city: 'Quito' },
+    ],
+    citizenship: 'Ecuatoriana',
+    ...extra,
+  });
 }
 
 describe('GET /api/<collection>/:id', () => {
@@ -164,7 +161,7 @@ describe('POST /api/<collection>', () => {
   });
 
   it('keeps the optional fields out when they are not sent, and active defaults to true', async () => {
-    const created = expectOk(await t.post('/api/grades', { school: A.school, name: '10mo' }), 201);
+    const created = await t.create('grades', { school: A.school, name: '10mo' });
     expect(Object.keys(created).sort()).toEqual([
       '_id',
       'active',
@@ -174,45 +171,36 @@ describe('POST /api/<collection>', () => {
       'updated_at',
     ]);
     expect(created.active).toBe(true);
-    const inactive = expectOk(
-      await t.post('/api/grades', { school: A.school, name: '11vo', active: false }),
-      201,
-    );
+    const inactive = await t.create('grades', { school: A.school, name: '11vo', active: false });
     expect(inactive.active).toBe(false);
   });
 
   it('creates years and courses with the fields of docs/http-api.md', async () => {
-    const year = expectOk(
-      await t.post('/api/years', {
-        school: A.school,
-        country: 'EC',
-        passing_score: 7,
-        base_score: 10,
-        score_decimals: 2,
-        weight_score: 1.5,
-        round: true,
-        calculate_by_equivalences: false,
-        new_promotion_logic: true,
-        enable_custom_year: false,
-      }),
-      201,
-    );
+    const year = await t.create('years', {
+      school: A.school,
+      country: 'EC',
+      passing_score: 7,
+      base_score: 10,
+      score_decimals: 2,
+      weight_score: 1.5,
+      round: true,
+      calculate_by_equivalences: false,
+      new_promotion_logic: true,
+      enable_custom_year: false,
+    });
     expect(year).toMatchObject({ country: 'EC', weight_score: 1.5, score_decimals: 2, round: true });
-    const course = expectOk(
-      await t.post('/api/courses', {
-        school: A.school,
-        name: 'Física',
-        reference_name: 'Bachillerato',
-        code: 'FIS',
-        weight_in_subject: 0.5,
-      }),
-      201,
-    );
+    const course = await t.create('courses', {
+      school: A.school,
+      name: 'Física',
+      reference_name: 'Bachillerato',
+      code: 'FIS',
+      weight_in_subject: 0.5,
+    });
     expect(course).toMatchObject({ name: 'Física', reference_name: 'Bachillerato', weight_in_subject: 0.5 });
   });
 
   it('creates schools, which belong to no school', async () => {
-    const school = expectOk(await t.post('/api/schools', { name: 'Escuela Nueva', country: 'PE' }), 201);
+    const school = await t.create('schools', { name: 'Escuela Nueva', country: 'PE' });
     expect(school).not.toHaveProperty('school');
     expect(school.name).toBe('Escuela Nueva');
   });
@@ -335,18 +323,12 @@ describe('PUT /api/<collection>/:id', () => {
   });
 
   it("a grade renamed: its students' global_search finds the new name", async () => {
-    const grade = expectOk(
-      await t.post('/api/grades', { school: B.school, name: '7mo', section: B.section }),
-      201,
-    );
-    const student = expectOk(
-      await t.post('/api/students', {
-        school: B.school,
-        user: { name: 'Tomás', surname: 'Grado' },
-        years: [{ year: B.year, enrolled: true, group: grade._id }],
-      }),
-      201,
-    );
+    const grade = await t.create('grades', { school: B.school, name: '7mo', section: B.section });
+    const student = await t.create('students', {
+      school: B.school,
+      user: { name: 'Tomás', surname: 'Grado' },
+      years: [{ year: B.year, enrolled: true, group: grade._id }],
+    });
     expect(await names({ search: 'tomas 7mo' })).toEqual(['Tomás B']);
     expectOk(await t.put(`/api/grades/${grade._id}`, { name: 'Séptimo' }));
     expect(await names({ search: 'tomas septimo' })).toEqual(['Tomás B']);
@@ -355,19 +337,13 @@ describe('PUT /api/<collection>/:id', () => {
   });
 
   it('a section renamed: the students of its grades find the new name', async () => {
-    const section = expectOk(await t.post('/api/sections', { school: B.school, name: 'Roble' }), 201);
-    const grade = expectOk(
-      await t.post('/api/grades', { school: B.school, name: '6to', section: section._id }),
-      201,
-    );
-    expectOk(
-      await t.post('/api/students', {
-        school: B.school,
-        user: { name: 'Valeria', surname: 'Sección' },
-        years: [{ year: B.year, group: grade._id }],
-      }),
-      201,
-    );
+    const section = await t.create('sections', { school: B.school, name: 'Roble' });
+    const grade = await t.create('grades', { school: B.school, name: '6to', section: section._id });
+    await t.create('students', {
+      school: B.school,
+      user: { name: 'Valeria', surname: 'Sección' },
+      years: [{ year: B.year, group: grade._id }],
+    });
     expect(await names({ search: 'valeria roble' })).toEqual(['Valeria B']);
     expectOk(await t.put(`/api/sections/${section._id}`, { name: 'Ceibo' }));
     expect(await names({ search: 'valeria ceibo' })).toEqual(['Valeria B']);
@@ -417,7 +393,7 @@ describe('PUT /api/<collection>/:id', () => {
   // Regression (was a bug): `{"active": null}` unsets `active`: the record then has no `active`, `active=true` no longer finds
   // it, yet __include_totals still counts it in `active` (every record has `active`: docs/http-api.md).
   it('null on active does not leave a record without active', async () => {
-    const grade = expectOk(await t.post('/api/grades', { school: A.school, name: 'Activo' }), 201);
+    const grade = await t.create('grades', { school: A.school, name: 'Activo' });
     const reply = await t.put(`/api/grades/${grade._id}`, { active: null });
     if (reply.status === 200) expect(reply.body.response.active).toBe(true);
     else expectError(reply, 400, 'VALIDATION_FAILED');
@@ -426,7 +402,7 @@ describe('PUT /api/<collection>/:id', () => {
   });
 
   it('refuses school: null (a record always belongs to a school)', async () => {
-    const grade = expectOk(await t.post('/api/grades', { school: A.school, name: 'Sin escuela' }), 201);
+    const grade = await t.create('grades', { school: A.school, name: 'Sin escuela' });
     const error = expectError(
       await t.put(`/api/grades/${grade._id}`, { school: null }),
       400,
@@ -460,17 +436,14 @@ describe('PUT /api/<collection>/:id', () => {
 
 describe('PUT /api/<collection> with _id in the body', () => {
   it('updates the record the body names', async () => {
-    const year = expectOk(
-      await t.post('/api/years', { school: A.school, name: '2026-2027', base_score: 10 }),
-      201,
-    );
+    const year = await t.create('years', { school: A.school, name: '2026-2027', base_score: 10 });
     const updated = expectOk(await t.put('/api/years', { _id: year._id, base_score: 20, round: false }));
     expect(updated).toMatchObject({ _id: year._id, name: '2026-2027', base_score: 20, round: false });
     expect((await get(`/api/years/${year._id}`)).base_score).toBe(20);
   });
 
   it('works for courses as docs/http-api.md shows', async () => {
-    const course = expectOk(await t.post('/api/courses', { school: A.school, name: 'Química' }), 201);
+    const course = await t.create('courses', { school: A.school, name: 'Química' });
     const updated = expectOk(
       await t.put('/api/courses', { _id: course._id, code: 'QUI', weight_in_subject: 2 }),
     );

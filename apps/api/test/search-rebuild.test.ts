@@ -6,18 +6,15 @@
 import { describe, expect, it } from 'vitest';
 import { students } from '../src/collections/students.js';
 import { rebuildSearchFields } from '../src/storage/search-rebuild.js';
-import { build, expectOk, pageOf } from './helper.js';
+import { build, pageOf } from './helper.js';
 
 const t = await build();
 const { A } = await t.seed();
-const id = expectOk(
-  await t.post('/api/students', {
-    school: A.school,
-    user: { name: 'Stanisław', surname: 'Łukasiewicz' },
-    years: [{ year: A.year, enrolled: true, group: A.grade }],
-  }),
-  201,
-)._id;
+const { _id: id } = await t.create('students', {
+  school: A.school,
+  user: { name: 'Stanisław', surname: 'Łukasiewicz' },
+  years: [{ year: A.year, enrolled: true, group: A.grade }],
+});
 const stored = () => t.db.collection('students').findOne({ 'user.name': 'Stanisław' });
 const found = async (search: string) =>
   pageOf(students, await t.find(students, { search })).map((record) => record._id);

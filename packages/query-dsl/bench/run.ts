@@ -26,6 +26,16 @@ for (const name of which) {
 }
 const wanted = (name: string) => (which.length === 0 && name !== 'compare') || which.includes(name);
 
+/** How long a benchmark measures: `full` by default, `rough` with --quick. */
+interface Budget {
+  readonly time: number;
+  readonly warmupTime: number;
+  readonly rounds: number;
+}
+const budget = (full: Budget, rough: Budget): Budget => (quick ? rough : full);
+/** Progress goes to stderr, so that stdout holds only the Markdown. */
+const log = (line: string) => console.error(line);
+
 const cpus = os.cpus();
 console.log(
   `Node ${process.version}, ${os.platform()} ${os.arch()}, ${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}` +
@@ -35,10 +45,8 @@ console.log(
 if (wanted('parse')) {
   console.log('\n## Parse: query string → plan → MongoDB (ops/s, median; higher is better)\n');
   const rows = await runParseBench({
-    time: quick ? 50 : 300,
-    warmupTime: quick ? 20 : 100,
-    rounds: quick ? 1 : 2,
-    log: (line) => console.error(line),
+    ...budget({ time: 300, warmupTime: 100, rounds: 2 }, { time: 50, warmupTime: 20, rounds: 1 }),
+    log,
   });
   console.log(parseTable(rows));
   console.log('');
@@ -51,10 +59,8 @@ if (wanted('parse')) {
 if (wanted('engine')) {
   console.log('\n## Engine: whole requests on the in-process engine (dsl.run)\n');
   const rows = await runEngineBench({
-    time: quick ? 200 : 1500,
-    warmupTime: quick ? 50 : 300,
-    rounds: quick ? 1 : 2,
-    log: (line) => console.error(line),
+    ...budget({ time: 1500, warmupTime: 300, rounds: 2 }, { time: 200, warmupTime: 50, rounds: 1 }),
+    log,
   });
   console.log(engineTable(rows));
   console.log('');
@@ -65,11 +71,9 @@ if (wanted('compare')) {
   console.log(`\n## Parse, side by side with ${base} (ops/s, median; higher is better)\n`);
   const { revision, rows } = await runCompare({
     commit: base,
-    time: quick ? 50 : 300,
-    warmupTime: quick ? 20 : 100,
-    rounds: quick ? 1 : 3,
+    ...budget({ time: 300, warmupTime: 100, rounds: 3 }, { time: 50, warmupTime: 20, rounds: 1 }),
     ...(filter === undefined ? {} : { filter }),
-    log: (line) => console.error(line),
+    log,
   });
   console.log(compareTable(revision, rows));
   console.log('');

@@ -3,32 +3,10 @@
  * fields, and an example in a message is made of them (`{"book": "title"}` on a loans collection),
  * never of schools and students.
  */
-import { createQueryDsl, defineCollection } from '@school/query-dsl';
+import { createQueryDsl } from '@school/query-dsl';
 import { describe, expect, it } from 'vitest';
+import { books, loans } from './library-collections.js';
 
-const books = defineCollection('books', {
-  schema: {
-    type: 'object',
-    required: ['title'],
-    properties: { title: { type: 'string' }, pages: { type: 'integer' } },
-  },
-});
-const loans = defineCollection('loans', {
-  schema: {
-    type: 'object',
-    required: ['book', 'due'],
-    properties: {
-      book: { type: 'string', format: 'objectid', 'x-ref': 'books' },
-      reader: { type: 'string' },
-      due: { type: 'string', format: 'date-time' },
-      returned: { type: 'boolean' },
-      renewals: {
-        type: 'array',
-        items: { type: 'object', properties: { at: { type: 'string', format: 'date-time' } } },
-      },
-    },
-  },
-});
 const dsl = createQueryDsl({ collections: [books, loans] });
 
 const issues = (collection: 'books' | 'loans', query: string) => {

@@ -7,7 +7,7 @@ import {
   type SearchOptions,
   type StrictSchema,
 } from '@school/query-dsl';
-import { TEXT_LIMITS } from '../config/limits.js';
+import { ITEM_LIMITS, TEXT_LIMITS } from '../config/limits.js';
 
 /**
  * One collection of the service: its JSON Schema drives bodies, queries and the OpenAPI document.
@@ -63,6 +63,16 @@ export const ref = <const C extends string>(collection: C) =>
     maxLength: TEXT_LIMITS.objectId,
     'x-ref': collection,
   }) as const satisfies JsonSchema;
+
+/** The label of a grade or a section: a short name (8vo, A) and an optional code. */
+export const shortNameAndCode = {
+  name: { type: 'string', minLength: 1, maxLength: TEXT_LIMITS.name },
+  code: { type: 'string', maxLength: TEXT_LIMITS.code },
+} as const satisfies Record<string, JsonSchema>;
+
+/** A list of things related to a record (its parents, addresses, contacts), capped at `ITEM_LIMITS.related`. */
+export const relatedList = <const I extends JsonSchema>(items: I) =>
+  ({ type: 'array', maxItems: ITEM_LIMITS.related, items }) as const satisfies JsonSchema;
 
 /**
  * The sync state (`_sync`, sync/sync-state.ts) of the records of a synced collection — one the

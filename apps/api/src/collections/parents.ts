@@ -1,15 +1,10 @@
 import { hostCollection } from './define.js';
-import { personHidden, personSearch, relationalData, uniqueIdCard, user } from './person.js';
+import { personSpec, user } from './person.js';
 
 export const parents = hostCollection({
   name: 'parents',
   description: 'Parents and guardians. Synced to the external system.',
-  person: true,
+  ...personSpec,
   properties: { user },
-  required: ['user'],
-  readOnlyProperties: { relational_data: relationalData },
-  hiddenProperties: personHidden,
-  search: personSearch,
   defaultPopulate: { school: 'name' },
-  unique: uniqueIdCard,
 });

@@ -58,3 +58,16 @@ export const personHidden = {
 export const uniqueIdCard = [
   { name: 'school_id_card_unique', keys: { school: 1, 'user.id_card': 1 }, field: 'user.id_card' },
 ] as const;
+
+/**
+ * What students, parents and staff share besides their `user`: the service generates `user._id`,
+ * keeps the searchable text, stores the search tokens hidden and holds one identification number per school.
+ */
+export const personSpec = {
+  person: true,
+  required: ['user'],
+  readOnlyProperties: { relational_data: relationalData },
+  hiddenProperties: personHidden,
+  search: personSearch,
+  unique: uniqueIdCard,
+} as const;

@@ -1,15 +1,15 @@
 import { ITEM_LIMITS, TEXT_LIMITS } from '../config/limits.js';
-import { hostCollection, objectId, ref } from './define.js';
-import { personHidden, personSearch, relationalData, uniqueIdCard, user } from './person.js';
+import { hostCollection, objectId, ref, relatedList } from './define.js';
+import { personSpec, user } from './person.js';
 
 export const students = hostCollection({
   name: 'students',
   description:
     'Students, their parents, enrolments per year, addresses and emergency contacts. Synced to the external system.',
-  person: true,
+  ...personSpec,
   properties: {
     user,
-    parents: { type: 'array', maxItems: ITEM_LIMITS.related, items: ref('parents') },
+    parents: relatedList(ref('parents')),
     years: {
       type: 'array',
       maxItems: ITEM_LIMITS.enrolments,
@@ -24,43 +24,30 @@ export const students = hostCollection({
         },
       },
     },
-    addresses: {
-      type: 'array',
-      maxItems: ITEM_LIMITS.related,
-      items: {
-        type: 'object',
-        properties: {
-          name: { type: 'string', maxLength: TEXT_LIMITS.title },
-          city: { type: 'string', maxLength: TEXT_LIMITS.name },
-          city_zone: objectId,
-        },
+    addresses: relatedList({
+      type: 'object',
+      properties: {
+        name: { type: 'string', maxLength: TEXT_LIMITS.title },
+        city: { type: 'string', maxLength: TEXT_LIMITS.name },
+        city_zone: objectId,
       },
-    },
+    }),
     citizenship: { type: 'string', maxLength: TEXT_LIMITS.name },
     emergency: {
       type: 'object',
       properties: {
-        contacts: {
-          type: 'array',
-          maxItems: ITEM_LIMITS.related,
-          items: {
-            type: 'object',
-            properties: {
-              name: { type: 'string', maxLength: TEXT_LIMITS.title },
-              phones: {
-                type: 'object',
-                properties: { mobile: { type: 'string', maxLength: TEXT_LIMITS.identifier } },
-              },
+        contacts: relatedList({
+          type: 'object',
+          properties: {
+            name: { type: 'string', maxLength: TEXT_LIMITS.title },
+            phones: {
+              type: 'object',
+              properties: { mobile: { type: 'string', maxLength: TEXT_LIMITS.identifier } },
             },
           },
-        },
+        }),
       },
     },
   },
-  required: ['user'],
-  readOnlyProperties: { relational_data: relationalData },
-  hiddenProperties: personHidden,
-  search: personSearch,
   defaultPopulate: { school: 'name', 'years.year': 'name', 'years.group': 'name' },
-  unique: uniqueIdCard,
 });

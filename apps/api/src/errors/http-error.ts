@@ -61,11 +61,9 @@ export const ERROR_CODES = {
 
 export type ErrorCode = keyof typeof ERROR_CODES;
 
-/** One entry of the envelope's `errors`. */
-export interface ErrorEntry {
+/** One entry of the envelope's `errors`: a query issue's shape, its code any of the service's. */
+export interface ErrorEntry extends Omit<Issue, 'code'> {
   readonly code: ErrorCode;
-  readonly message: string;
-  readonly param: string;
 }
 
 /** A failure with its HTTP status and every entry to report; the error handler turns it into the envelope. */

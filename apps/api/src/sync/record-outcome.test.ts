@@ -1,60 +1,31 @@
-import {
-  createIntegrationClient,
-  DeliveryHttpError,
-  type IntegrationClient,
-} from '@school/integration-client';
-import { Receiver } from '@school/testkit/external-system';
-import { ObjectId } from 'bson';
-import type { Db } from 'mongodb';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sharedDatabase } from '../../test/sync/fixture.js';
+import { DeliveryHttpError } from '@school/integration-client';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { claimSuite } from '../../test/sync/fixture.js';
 import { CircuitBreaker } from './breaker.js';
 import { DELIVERIES } from './deliveries.js';
 import { DeliveryLog } from './delivery-log.js';
 import { recordOutcome } from './record-outcome.js';
 import type { Sent } from './send.js';
-import { type ClaimedRecord, initialSyncState, SyncStateStore } from './sync-state.js';
+import type { ClaimedRecord } from './sync-state.js';
 
 const NOW = new Date('2026-03-01T08:00:00Z');
 const URL = 'http://erp.test/api/integration/grades';
 
-let receiver: Receiver;
-let client: IntegrationClient;
-let db: Db;
-let store: SyncStateStore;
+const t = await claimSuite(NOW, { retryDelaysMs: [100, 200, 300], retryJitter: 0 });
+const { receiver, claimGrade } = t;
 let breaker: CircuitBreaker;
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
 
-beforeAll(async () => {
-  receiver = await Receiver.start();
-  client = createIntegrationClient({ baseUrl: receiver.url, retryDelaysMs: [100, 200, 300], retryJitter: 0 });
-});
-
-afterAll(async () => {
-  await client?.close();
-  await receiver?.close();
-});
-
 beforeEach(() => {
-  db = sharedDatabase().db;
-  store = new SyncStateStore(db);
   breaker = new CircuitBreaker({ threshold: 1, openMs: 1000 });
 });
 
-async function claimGrade(sync: object = {}): Promise<ClaimedRecord> {
-  const _id = new ObjectId();
-  await db.collection('grades').insertOne({ _id, name: 'Uno', _sync: { ...initialSyncState(NOW), ...sync } });
-  const claim = await store.claim('grades', 'L', NOW, new Date(NOW.getTime() + 1000), _id);
-  if (!claim) throw new Error('not claimed');
-  return claim;
-}
-
 function record(claim: ClaimedRecord, sent: Sent) {
   return recordOutcome(claim, sent, NOW, {
-    store,
-    client,
+    store: t.store,
+    client: t.client,
     breaker,
-    deliveries: new DeliveryLog(db, silent, 'worker-test'),
+    deliveries: new DeliveryLog(t.db, silent, 'worker-test'),
     log: silent,
     publicUrl: 'http://school.test',
   });
@@ -82,11 +53,11 @@ function failed500(): Sent {
 
 describe('recordOutcome', () => {
   it('a retryable failure is logged as attempt n, counted by the breaker, and the record waits its back-off', async () => {
-    const claim = await claimGrade({ attempts: 1 });
+    const claim = await claimGrade({}, { attempts: 1 });
     expect(await record(claim, failed500())).toMatchObject({ kind: 'retry', attempts: 2 });
-    const sync = (await db.collection('grades').findOne({ _id: claim.id }))?._sync;
+    const sync = (await t.db.collection('grades').findOne({ _id: claim.id }))?._sync;
     expect(sync).toMatchObject({ state: 'pending', attempts: 2, due_at: new Date(NOW.getTime() + 200) });
-    const log = await db.collection(DELIVERIES).find({ record: claim.id }).toArray();
+    const log = await t.db.collection(DELIVERIES).find({ record: claim.id }).toArray();
     expect(log.map((row) => [row.operation, row.status, row.outcome, row.attempt])).toEqual([
       ['create', 500, 'retryable', 2],
     ]);
@@ -94,26 +65,26 @@ describe('recordOutcome', () => {
   });
 
   it('the last attempt fails the record and sends the failure notice, which is logged too', async () => {
-    const claim = await claimGrade({ attempts: 3 });
+    const claim = await claimGrade({}, { attempts: 3 });
     expect(await record(claim, failed500())).toMatchObject({ kind: 'give-up', attempts: 4 });
-    expect((await db.collection('grades').findOne({ _id: claim.id }))?._sync).toMatchObject({
+    expect((await t.db.collection('grades').findOne({ _id: claim.id }))?._sync).toMatchObject({
       state: 'failed',
       attempts: 4,
     });
     const notice = receiver.notices.find((entry) => entry.record.id === claim.id.toHexString());
     expect(notice).toMatchObject({ attempts: 4, operation: 'create', reason: 'attempts_exhausted' });
-    const log = await db.collection(DELIVERIES).find({ record: claim.id }).toArray();
+    const log = await t.db.collection(DELIVERIES).find({ record: claim.id }).toArray();
     expect(log.map((row) => row.operation)).toEqual(['create', 'notice']);
   });
 
   it('nothing sent on a probe frees the breaker’s probe slot without closing it', async () => {
     breaker.failure(NOW.getTime() - 1000);
     expect(breaker.tryAcquire(NOW.getTime())).toBe(true); // this delivery is the probe
-    const claim = await claimGrade({ external_id: 'ext-1' });
+    const claim = await claimGrade({}, { external_id: 'ext-1' });
     await record(claim, { kind: 'unchanged', externalId: 'ext-1', payload: { name: 'Uno' } });
     expect(breaker.state(NOW.getTime())).toBe('half-open');
     expect(breaker.tryAcquire(NOW.getTime())).toBe(true);
-    expect((await db.collection('grades').findOne({ _id: claim.id }))?._sync).toMatchObject({
+    expect((await t.db.collection('grades').findOne({ _id: claim.id }))?._sync).toMatchObject({
       state: 'synced',
     });
   });

@@ -1,47 +1,13 @@
-import { createIntegrationClient, type IntegrationClient } from '@school/integration-client';
-import { Receiver } from '@school/testkit/external-system';
 import { ObjectId } from 'bson';
-import type { Db } from 'mongodb';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sharedDatabase } from '../../test/sync/fixture.js';
+import { describe, expect, it } from 'vitest';
+import { claimSuite } from '../../test/sync/fixture.js';
 import { sendClaimed } from './send.js';
-import { type ClaimedRecord, initialSyncState, SyncStateStore } from './sync-state.js';
 
 const NOW = new Date('2026-03-01T08:00:00Z');
-const school = new ObjectId();
+const t = await claimSuite(NOW);
+const { receiver, school, claimGrade } = t;
 
-let receiver: Receiver;
-let client: IntegrationClient;
-let db: Db;
-let store: SyncStateStore;
-
-beforeAll(async () => {
-  receiver = await Receiver.start();
-  client = createIntegrationClient({ baseUrl: receiver.url });
-});
-
-afterAll(async () => {
-  await client?.close();
-  await receiver?.close();
-});
-
-beforeEach(() => {
-  db = sharedDatabase().db;
-  store = new SyncStateStore(db);
-  receiver.requests.length = 0;
-});
-
-async function claimGrade(fields: object, sync: object = {}): Promise<ClaimedRecord> {
-  const _id = new ObjectId();
-  await db
-    .collection('grades')
-    .insertOne({ _id, school, name: 'Uno', ...fields, _sync: { ...initialSyncState(NOW), ...sync } });
-  const claim = await store.claim('grades', 'L', NOW, new Date(NOW.getTime() + 1000), _id);
-  if (!claim) throw new Error('not claimed');
-  return claim;
-}
-
-const deps = () => ({ db, client, store });
+const deps = () => ({ db: t.db, client: t.client, store: t.store });
 
 describe('sendClaimed', () => {
   it('a record without an external id is POSTed under its Idempotency-Key, and the body is pinned for retries', async () => {
@@ -57,7 +23,7 @@ describe('sendClaimed', () => {
     expect(request).toMatchObject({ method: 'POST', path: '/api/integration/grades' });
     expect(request!.headers['idempotency-key']).toBe(`create-grades-${claim.id.toHexString()}`);
     expect(request!.body).toMatchObject({ code: 'G1', name: 'Uno' });
-    const stored = await db.collection('grades').findOne({ _id: claim.id });
+    const stored = await t.db.collection('grades').findOne({ _id: claim.id });
     expect(stored?._sync.create_body).toEqual(request!.body);
   });
 
@@ -91,7 +57,7 @@ describe('sendClaimed', () => {
     });
     expect(receiver.requests.map((request) => request.body)).toEqual([payload]);
     expect(receiver.entityOf('grades', claim.id)?.state).toEqual(payload);
-    const stored = await db.collection('grades').findOne({ _id: claim.id });
+    const stored = await t.db.collection('grades').findOne({ _id: claim.id });
     expect(stored?._sync.create_body).toEqual(payload);
   });
 
@@ -99,8 +65,10 @@ describe('sendClaimed', () => {
     const first = await claimGrade({ code: 'G1' });
     const id = first.id.toHexString();
     const reordered = { metadata: { grade: id, school: school.toHexString() }, name: 'Uno', code: 'G1' };
-    await db.collection('grades').updateOne({ _id: first.id }, { $set: { '_sync.create_body': reordered } });
-    const claim = await store.claim(
+    await t.db
+      .collection('grades')
+      .updateOne({ _id: first.id }, { $set: { '_sync.create_body': reordered } });
+    const claim = await t.store.claim(
       'grades',
       'L2',
       new Date(NOW.getTime() + 5000),

@@ -82,12 +82,18 @@ export function initialSyncState(now: Date): PendingSync {
 export function withChange(write: Readonly<Record<string, unknown>>, now: Date): Record<string, unknown> {
   return {
     ...write,
-    $set: { ...operands(write.$set), '_sync.state': 'pending', '_sync.due_at': now, '_sync.attempts': 0 },
+    $set: { ...operands(write.$set), ...dueNow(now) },
     $inc: { ...operands(write.$inc), '_sync.version': 1 },
-    // Keeps the time of the oldest unacknowledged change ($min sets a missing field).
-    $min: { ...operands(write.$min), '_sync.pending_since': now },
+    $min: { ...operands(write.$min), ...pendingSince(now) },
   };
 }
+
+/** Pending, due at `now`, with a fresh streak of attempts. */
+const dueNow = (now: Date) =>
+  ({ '_sync.state': 'pending', '_sync.due_at': now, '_sync.attempts': 0 }) as const;
+
+/** For `$min`: keeps the time of the oldest unacknowledged change ($min sets a missing field). */
+const pendingSince = (now: Date) => ({ '_sync.pending_since': now }) as const;
 
 function operands(value: unknown): Document {
   return isDocument(value) ? value : {};
@@ -154,14 +160,8 @@ export class SyncStateStore {
   /** *re-emit*: due now with a fresh streak, sending the full state (a create if none was acknowledged). */
   async reemit(collection: IntegrationCollection, filter: Filter<Document>, now: Date): Promise<number> {
     const result = await this.db.collection(collection).updateOne(filter, {
-      $set: {
-        '_sync.state': 'pending',
-        '_sync.due_at': now,
-        '_sync.attempts': 0,
-        '_sync.last_error': null,
-        '_sync.resend_full': true,
-      },
-      $min: { '_sync.pending_since': now },
+      $set: { ...dueNow(now), '_sync.last_error': null, '_sync.resend_full': true },
+      $min: pendingSince(now),
     });
     return result.matchedCount;
   }
@@ -169,14 +169,9 @@ export class SyncStateStore {
   /** *resync*: every matching record gets a new version to deliver in full. */
   async resync(collection: IntegrationCollection, filter: Filter<Document>, now: Date): Promise<number> {
     const result = await this.db.collection(collection).updateMany(filter, {
-      $set: {
-        '_sync.state': 'pending',
-        '_sync.due_at': now,
-        '_sync.attempts': 0,
-        '_sync.resend_full': true,
-      },
+      $set: { ...dueNow(now), '_sync.resend_full': true },
       $inc: { '_sync.version': 1 },
-      $min: { '_sync.pending_since': now },
+      $min: pendingSince(now),
     });
     return result.matchedCount;
   }
@@ -303,7 +298,7 @@ export class SyncStateStore {
     );
     if (failed.matchedCount === 1) return 'failed';
     const moved = await this.#fenced(claim.collection, claim.id, claim.lease, {
-      $set: { ...release, '_sync.attempts': 0, '_sync.state': 'pending', '_sync.due_at': now },
+      $set: { ...release, ...dueNow(now) },
     });
     return moved ? 'changed-meanwhile' : 'lease-lost';
   }

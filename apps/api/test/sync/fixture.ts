@@ -6,6 +6,7 @@
 import {
   createIntegrationClient,
   type IntegrationClient,
+  type IntegrationClientOptions,
   type IntegrationCollection,
   integrationCollections,
 } from '@school/integration-client';
@@ -13,10 +14,11 @@ import { Receiver, sleep } from '@school/testkit/external-system';
 import { ObjectId } from 'bson';
 import type { FastifyInstance } from 'fastify';
 import type { Db, Document } from 'mongodb';
-import { afterAll } from 'vitest';
+import { afterAll, beforeEach } from 'vitest';
 import { type AppOptions, buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config/app-config.js';
 import type { Database } from '../../src/plugins/database.js';
+import { type ClaimedRecord, initialSyncState, SyncStateStore } from '../../src/sync/sync-state.js';
 import type { SyncStatus } from '../../src/sync/worker.js';
 import { memoryDatabase } from '../database.js';
 import type { Json } from '../helper.js';
@@ -156,6 +158,27 @@ export function clientFor(receiver: Receiver, timeoutMs = 2000): IntegrationClie
     timeoutMs,
     retryDelaysMs: [10, 20, 40],
   });
+}
+
+/** The failure notice the receiver got about record `id`, once it has come. */
+export function noticeFor(receiver: Receiver, id: string): Promise<Json> {
+  return waitFor(
+    () => receiver.notices.find((notice) => notice.record.id === id),
+    `the failure notice of ${id}`,
+  );
+}
+
+/**
+ * What every failure notice about the create of record `id` says, whatever the failure: the event,
+ * the record and the URL on this service that sends it again.
+ */
+export function createFailedNotice(collection: Synced, id: string): Json {
+  return {
+    event: 'delivery_failed',
+    record: { collection, id },
+    operation: 'create',
+    retry_url: `${PUBLIC_URL}/api/integration/sync/${collection}/${id}/retry`,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -399,4 +422,64 @@ export function deliverySuite(timeoutMs = 200): Promise<SyncSuite> {
     env: { INTEGRATION_TIMEOUT_MS: String(timeoutMs) },
     sync: { breaker: { threshold: 1000 } },
   });
+}
+
+/**
+ * What the unit tests of one delivery step (sending, recording its outcome) share: a receiver and an
+ * integration client on it for the whole file, and before each test a new database with its
+ * sync-state store and an empty request log. Called with top-level `await`, as `syncSuite` is.
+ */
+export interface ClaimSuite {
+  readonly receiver: Receiver;
+  readonly client: IntegrationClient;
+  /** The school of the grades `claimGrade` writes. */
+  readonly school: ObjectId;
+  /** This test's database (a new one before each test). */
+  readonly db: Db;
+  readonly store: SyncStateStore;
+  /**
+   * Writes a grade named Uno with `fields`, its `_sync` the initial state at `now` with `sync` over
+   * it, and claims it (lease `L`, for a second).
+   */
+  claimGrade(fields?: object, sync?: object): Promise<ClaimedRecord>;
+}
+
+export async function claimSuite(
+  now: Date,
+  clientOptions: Omit<IntegrationClientOptions, 'baseUrl'> = {},
+): Promise<ClaimSuite> {
+  const receiver = await Receiver.start();
+  const client = createIntegrationClient({ baseUrl: receiver.url, ...clientOptions });
+  afterAll(async () => {
+    await client.close();
+    await receiver.close();
+  });
+  let db: Db;
+  let store: SyncStateStore;
+  beforeEach(() => {
+    db = sharedDatabase().db;
+    store = new SyncStateStore(db);
+    receiver.requests.length = 0;
+  });
+  const school = new ObjectId();
+  return {
+    receiver,
+    client,
+    school,
+    get db() {
+      return db;
+    },
+    get store() {
+      return store;
+    },
+    async claimGrade(fields = {}, sync = {}) {
+      const _id = new ObjectId();
+      await db
+        .collection('grades')
+        .insertOne({ _id, school, name: 'Uno', ...fields, _sync: { ...initialSyncState(now), ...sync } });
+      const claim = await store.claim('grades', 'L', now, new Date(now.getTime() + 1000), _id);
+      if (!claim) throw new Error('not claimed');
+      return claim;
+    },
+  };
 }

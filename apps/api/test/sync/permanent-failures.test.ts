@@ -7,8 +7,10 @@ import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config/app-config.js';
 import { memoryDatabase } from '../database.js';
 import {
+  createFailedNotice,
   deliverySuite,
   differences,
+  noticeFor,
   People,
   PUBLIC_URL,
   Receiver,
@@ -37,15 +39,12 @@ describe('permanent failures, the failure notice and retry', () => {
       const sync = await waitState(api, 'students', id, 'failed');
       expect(sync).toMatchObject({ attempts: 1, last_error: 'InvalidReplyError 200' });
       expect(sync.external_id).toBeUndefined();
-      const notice = await waitFor(() => receiver.notices.find((n) => n.record.id === id), 'the notice');
+      const notice = await noticeFor(receiver, id);
       expect(notice).toEqual({
-        event: 'delivery_failed',
-        record: { collection: 'students', id },
-        operation: 'create',
+        ...createFailedNotice('students', id),
         attempts: 1,
         reason: 'permanent_failure',
         last_error: { class: 'InvalidReplyError', status: 200, code: expect.any(String), retryable: false },
-        retry_url: `${PUBLIC_URL}/api/integration/sync/students/${id}/retry`,
         failed_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/u),
       });
       const text = JSON.stringify(notice);
@@ -81,7 +80,7 @@ describe('permanent failures, the failure notice and retry', () => {
     try {
       await api.update('grades', id, { code: '5A' });
       await waitState(api, 'grades', id, 'failed');
-      const notice = await waitFor(() => receiver.notices.find((n) => n.record.id === id), 'the notice');
+      const notice = await noticeFor(receiver, id);
       expect(notice).toMatchObject({
         record: { collection: 'grades', id, external_id: externalId },
         operation: 'update',
@@ -139,7 +138,7 @@ describe('the retry URL without PUBLIC_URL', () => {
           ? { status: 400, body: {} }
           : undefined;
       const { _id: id } = await wildcard.create('grades', { school: schoolA, name: 'Sexto' });
-      const notice = await waitFor(() => local.notices.find((n) => n.record.id === id), 'the notice');
+      const notice = await noticeFor(local, id);
       expect(notice.retry_url).toBe(`http://127.0.0.1:8080/api/integration/sync/grades/${id}/retry`);
     } finally {
       await wildcard.close();

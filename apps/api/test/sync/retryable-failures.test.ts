@@ -8,9 +8,11 @@ import { ManualClock } from './clock.js';
 import {
   clientFor,
   closedPort,
+  createFailedNotice,
   deliveriesOf,
   deliverySuite,
   differences,
+  noticeFor,
   People,
   PUBLIC_URL,
   seedBasics,
@@ -110,18 +112,11 @@ describe('retryable failures', () => {
       for (const d of log.filter((entry) => entry.operation === 'create')) {
         expect(d.duration_ms).toBeGreaterThanOrEqual(TIMEOUT_MS - 5);
       }
-      const notice = await waitFor(
-        () => receiver.notices.find((entry) => entry.record.id === id),
-        'the failure notice',
-      );
-      expect(notice).toMatchObject({
-        event: 'delivery_failed',
-        record: { collection: 'parents', id },
-        operation: 'create',
+      expect(await noticeFor(receiver, id)).toMatchObject({
+        ...createFailedNotice('parents', id),
         attempts: 4,
         reason: 'attempts_exhausted',
         last_error: { class: 'DeliveryTimeoutError', retryable: true },
-        retry_url: `${PUBLIC_URL}/api/integration/sync/parents/${id}/retry`,
       });
     } finally {
       receiver.script = undefined;

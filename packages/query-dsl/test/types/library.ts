@@ -11,7 +11,6 @@ import {
   buildQuery,
   type CollectionDefinition,
   createQueryDsl,
-  defineCollection,
   type ElemMatchSpec,
   type FieldPath,
   type FilterSpec,
@@ -27,41 +26,7 @@ import {
   type ValueAt,
 } from '@school/query-dsl';
 import type { ObjectId } from 'bson';
-
-const books = defineCollection('books', {
-  schema: {
-    type: 'object',
-    required: ['title'],
-    properties: {
-      title: { type: 'string' },
-      pages: { type: 'integer' },
-      published_at: { type: 'string', format: 'date-time' },
-      author: {
-        type: 'object',
-        required: ['name'],
-        properties: { name: { type: 'string' }, born: { type: 'string', format: 'date' } },
-      },
-      editions: {
-        type: 'array',
-        items: { type: 'object', properties: { year: { type: 'integer' }, isbn: { type: 'string' } } },
-      },
-    },
-  },
-  search: { fields: { title: 'text', 'author.name': 'text' } },
-});
-
-const loans = defineCollection('loans', {
-  schema: {
-    type: 'object',
-    required: ['book', 'due'],
-    properties: {
-      book: { type: 'string', format: 'objectid', 'x-ref': 'books' },
-      reader: { type: 'string' },
-      due: { type: 'string', format: 'date-time' },
-      returned: { type: 'boolean' },
-    },
-  },
-});
+import { books, loans } from '../library-collections.js';
 
 const collections = [books, loans];
 type Collections = (typeof collections)[number];
@@ -209,6 +174,7 @@ same<
     reader?: string;
     due?: string;
     returned?: boolean;
+    renewals?: { at?: string }[];
   }
 >(true);
 export function overHttp(body: Jsonified<QueryResponse<QueryRecord<typeof loans, Collections>>>) {
