@@ -32,7 +32,13 @@ const group = defineCollection('group', {
         type: 'array',
         items: {
           type: 'object',
-          properties: { label: { type: 'string' }, seat: { type: 'object', properties: { owner: ref } } },
+          properties: {
+            label: { type: 'string' },
+            seat: {
+              type: 'object',
+              properties: { owner: ref, lamp: { type: 'object', properties: { owner: ref } } },
+            },
+          },
         },
       },
     },
@@ -104,6 +110,18 @@ describe("a reference in a subdocument of an array's elements", () => {
     };
     expect(stagesOf('group', '{"rows.seat.owner":""}')).toEqual([
       lookedUpAside('rows.seat.owner'),
+      { $set: { rows: mapped('$rows', 'item', item) } },
+      { $unset: '__populate_0' },
+    ]);
+  });
+});
+
+describe("a reference two subdocuments deep in an array's elements", () => {
+  it('is replaced through both subdocuments, keeping their other fields', () => {
+    const lamp = { $mergeObjects: ['$$item.seat.lamp', { owner: resolved('$$item.seat.lamp.owner') }] };
+    const item = { $mergeObjects: ['$$item', { seat: { $mergeObjects: ['$$item.seat', { lamp }] } }] };
+    expect(stagesOf('group', '{"rows.seat.lamp.owner":""}')).toEqual([
+      lookedUpAside('rows.seat.lamp.owner'),
       { $set: { rows: mapped('$rows', 'item', item) } },
       { $unset: '__populate_0' },
     ]);
