@@ -85,11 +85,14 @@ function decodeKey(text: string): string {
 
 /**
  * The dotted path of the first prototype key anywhere in a parsed JSON value (`school.__proto__`),
- * if any. `JSON.parse` keeps `__proto__` as an own key, so it is found here rather than lost later.
+ * if any. `JSON.parse` (and `Object.fromEntries`) keep `__proto__` as an own key, so it is found here
+ * rather than lost later.
  */
-export function prototypeKeyIn(text: string, value: unknown): string | undefined {
-  // Only text that spells one of the keys (or could, through a `\u` escape) needs the walk.
+export function prototypeKeyIn(text: string | undefined, value: unknown): string | undefined {
+  // Only text that spells one of the keys (or could, through a `\u` escape) needs the walk; a
+  // value that came typed (`dsl.find`) has no text and is always walked.
   if (
+    text !== undefined &&
     !text.includes('\\') &&
     !text.includes('__proto__') &&
     !text.includes('constructor') &&

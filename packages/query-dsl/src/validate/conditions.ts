@@ -69,8 +69,21 @@ function readJsonForm(
   into: Condition[],
 ): void {
   const parsed = readJson(text, param, context.limits, context.issues);
-  if (!parsed) return;
-  const { value } = parsed;
+  if (parsed) jsonFormConditions(field, parsed.value, param, context, into);
+}
+
+/**
+ * The conditions of a field's JSON form once it is a value (parsed, or handed over typed by
+ * `dsl.find`): a list is `$in`, an object holds operators only. A key whose value is `undefined`
+ * is absent, as in JSON.
+ */
+export function jsonFormConditions(
+  field: FieldInfo,
+  value: unknown,
+  param: string,
+  context: ValidationContext,
+  into: Condition[],
+): void {
   const forbidden = forbiddenOperator(value);
   if (forbidden) {
     unsupported(forbidden, param, context);
@@ -82,7 +95,7 @@ function readJsonForm(
     return;
   }
   if (!isPlainObject(value)) return;
-  const entries = Object.entries(value);
+  const entries = Object.entries(value).filter((entry) => entry[1] !== undefined);
   if (entries.length === 0 || entries.some(([key]) => !key.startsWith('$'))) {
     context.issues.add(
       'INVALID_VALUE',
@@ -173,7 +186,7 @@ export function jsonCondition(
   return report(coerced, param, context) ? { op, value: coerced.value } : undefined;
 }
 
-function listCondition(
+export function listCondition(
   field: FieldInfo,
   op: ListOperator,
   operand: unknown,
@@ -194,7 +207,7 @@ function listCondition(
   return values ? { op, values } : undefined;
 }
 
-function existsCondition(operand: unknown, param: string, context: ValidationContext): Condition | undefined {
+export function existsCondition(operand: unknown, param: string, context: ValidationContext): Condition | undefined {
   if (typeof operand === 'boolean') return { op: '$exists', value: operand };
   return invalid(`$exists on ${param} takes true or false`, param, context);
 }
@@ -215,7 +228,7 @@ function coerceAll<T>(
   return ok ? values : undefined;
 }
 
-function report(
+export function report(
   coerced: Coerced,
   param: string,
   context: ValidationContext,

@@ -23,14 +23,7 @@ export function readFilters(
       byPath.set(key, [value]);
     else collectPaths(key, value, byPath, context);
   }
-  if (byPath.size > context.limits.maxFilters) {
-    context.issues.add(
-      'QUERY_TOO_COMPLEX',
-      'query',
-      `The query filters ${byPath.size} fields; at most ${context.limits.maxFilters} are allowed.`,
-    );
-    return [];
-  }
+  if (tooManyFilters(byPath.size, context)) return [];
   const filters: FieldFilter[] = [];
   for (const [path, values] of byPath) {
     const field = lookupField(collection, path, path, context.issues);
@@ -130,4 +123,15 @@ function forbiddenOperatorIn(value: unknown): string | undefined {
     }
   }
   return forbiddenOperator(value);
+}
+
+/** Whether `count` fields are more than a query may filter (`maxFilters`), with the issue if so. */
+export function tooManyFilters(count: number, context: ValidationContext): boolean {
+  if (count <= context.limits.maxFilters) return false;
+  context.issues.add(
+    'QUERY_TOO_COMPLEX',
+    'query',
+    `The query filters ${count} fields; at most ${context.limits.maxFilters} are allowed.`,
+  );
+  return true;
 }
