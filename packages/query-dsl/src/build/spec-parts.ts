@@ -36,7 +36,9 @@ export function conditionForm(condition: unknown): ConditionForm {
 
 /** The operand of `operator` in a condition of the `operators` form (`undefined` when absent). */
 export function operandOf(condition: unknown, operator: string): unknown {
-  return isCompound(condition) && Object.hasOwn(condition, operator) ? Reflect.get(condition, operator) : undefined;
+  return isCompound(condition) && Object.hasOwn(condition, operator)
+    ? Reflect.get(condition, operator)
+    : undefined;
 }
 
 /** A list or an object of keys: not one value (dates and identifiers are objects that are one value). */
@@ -65,7 +67,10 @@ export function selectionsOf(spec: AnySpec): Array<Record<string, 0 | 1>> {
 export function populateOf(populate: object): Record<string, unknown> {
   // `Object.fromEntries` keeps a `__proto__` path as a key of its own (refused as one, never lost).
   return Object.fromEntries(
-    Object.entries(populate).map(([path, fields]) => [path, Array.isArray(fields) ? fields.join(' ') : fields]),
+    Object.entries(populate).map(([path, fields]) => [
+      path,
+      Array.isArray(fields) ? fields.join(' ') : fields,
+    ]),
   );
 }
 

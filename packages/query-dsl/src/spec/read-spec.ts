@@ -58,7 +58,11 @@ export function buildPlanOfSpec(
   return { result: planOfParts(collection, parts, environment, issues), size: size.length };
 }
 
-function specProjection(collection: CollectionDefinition, spec: AnySpec, context: ValidationContext): Projection {
+function specProjection(
+  collection: CollectionDefinition,
+  spec: AnySpec,
+  context: ValidationContext,
+): Projection {
   const all: Projection = { kind: 'all' };
   if (spec.select === undefined && spec.exclude === undefined && !spec.withoutId) return all;
   if (!Array.isArray(spec.select ?? []) || !Array.isArray(spec.exclude ?? [])) {

@@ -1,6 +1,6 @@
 import { type ConditionForm, conditionForm, operandOf } from '../build/spec-parts.js';
 import type { CollectionDefinition } from '../collection/define-collection.js';
-import { isListOperator, OPERATORS, type SupportedOperator } from '../core/operators.js';
+import { isListOperator, OPERATORS } from '../core/operators.js';
 import { isPrototypeKey, reportPrototypeKey } from '../parse/prototype-keys.js';
 import type { Condition, FieldFilter } from '../plan/types.js';
 import type { FieldInfo } from '../schema/fields.js';
@@ -80,32 +80,23 @@ function fieldConditions(
       jsonFormConditions(field, condition, param, context, conditions);
     }
   } else {
-    // The operators in the table's order, as `buildQuery` writes them.
+    // The operators in the table's order, as `buildQuery` writes them (`path[$op]=value`): a list
+    // for `$in`/`$nin` (as JSON), `true`/`false` for `$exists`, one bare value for the others.
     for (const op of OPERATORS) {
       const operand = operandOf(condition, op);
+      let read: Condition | undefined;
       if (operand === undefined) continue;
-      const read = operatorCondition(field, op, operand, param, context);
+      if (isListOperator(op)) {
+        read = checkedJson(operand, param, context.limits, context.issues)
+          ? listCondition(field, op, operand, param, context)
+          : undefined;
+      } else if (op === '$exists') read = existsCondition(operand, param, context);
+      else {
+        const coerced = coerceValue(field, operand);
+        if (report(coerced, param, context)) read = { op, value: coerced.value };
+      }
       if (read) conditions.push(read);
     }
   }
   return context.issues.reported === before ? conditions : undefined;
-}
-
-/** `path[$op]=value`: a list for `$in`/`$nin` (read as JSON), `true`/`false` for `$exists`, else one bare value. */
-function operatorCondition(
-  field: FieldInfo,
-  op: SupportedOperator,
-  operand: unknown,
-  param: string,
-  context: ValidationContext,
-): Condition | undefined {
-  if (isListOperator(op)) {
-    if (!checkedJson(operand, param, context.limits, context.issues)) return undefined;
-    const forbidden = forbiddenOperator(operand);
-    if (forbidden) return unsupported(forbidden, param, context);
-    return listCondition(field, op, operand, param, context);
-  }
-  if (op === '$exists') return existsCondition(operand, param, context);
-  const coerced = coerceValue(field, operand);
-  return report(coerced, param, context) ? { op, value: coerced.value } : undefined;
 }

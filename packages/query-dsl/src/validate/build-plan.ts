@@ -2,21 +2,14 @@ import type { CollectionDefinition } from '../collection/define-collection.js';
 import type { Issue } from '../core/errors.js';
 import { IssueList } from '../core/issue-list.js';
 import type { QueryLimits } from '../core/limits.js';
-import {
-  type QueryInput,
-  type RawParams,
-  type RawValue,
-  readQueryInput,
-} from '../parse/query-input.js';
+import { type QueryInput, type RawParams, type RawValue, readQueryInput } from '../parse/query-input.js';
 import type {
   FilterNode,
   MongoFilter,
-  Page,
   PopulateNode,
   Projection,
   QueryPlan,
   SearchFilter,
-  SortKey,
 } from '../plan/types.js';
 import type { QueryRecordOf } from '../result/query-record.js';
 import type { ValidationContext } from './context.js';
@@ -96,7 +89,12 @@ function planOf(
     params.get('populate') === undefined
       ? []
       : readPopulate(collection, params.get('populate'), environment, context);
-  return planOfParts(collection, { filters, search, projection, sort, page, totals, populate }, environment, issues);
+  return planOfParts(
+    collection,
+    { filters, search, projection, sort, page, totals, populate },
+    environment,
+    issues,
+  );
 }
 
 /**
@@ -104,13 +102,9 @@ function planOf(
  * and checked against the collection, in this order: field and `elemMatch` filters, search,
  * projection, sort, page, totals, populate.
  */
-export interface CheckedParts {
+export interface CheckedParts extends Pick<QueryPlan, 'projection' | 'sort' | 'page' | 'totals'> {
   readonly filters: FilterNode[];
   readonly search: SearchFilter | undefined;
-  readonly projection: Projection;
-  readonly sort: SortKey[];
-  readonly page: Page;
-  readonly totals: boolean;
   readonly populate: PopulateNode[];
 }
 

@@ -139,10 +139,7 @@ function bracketCondition(
   if (isListOperator(op)) {
     if (typeof operand === 'string' && operand.startsWith('[')) {
       const parsed = readJson(operand, param, context.limits, context.issues);
-      if (!parsed) return undefined;
-      const forbidden = forbiddenOperator(parsed.value);
-      if (forbidden) return unsupported(forbidden, param, context);
-      return listCondition(field, op, parsed.value, param, context);
+      return parsed ? listCondition(field, op, parsed.value, param, context) : undefined;
     }
     // One bare value is not a list: `a[$in]=x` is refused rather than read as `[x]`, so a client
     // that meant a JSON array and forgot the brackets (or the quotes) hears about it.
@@ -186,6 +183,10 @@ export function jsonCondition(
   return report(coerced, param, context) ? { op, value: coerced.value } : undefined;
 }
 
+/**
+ * A list operand once it is a value (parsed JSON, or typed): an operator anywhere in it that is not
+ * allowed is refused first.
+ */
 export function listCondition(
   field: FieldInfo,
   op: ListOperator,
@@ -193,6 +194,8 @@ export function listCondition(
   param: string,
   context: ValidationContext,
 ): Condition | undefined {
+  const forbidden = forbiddenOperator(operand);
+  if (forbidden) return unsupported(forbidden, param, context);
   if (!Array.isArray(operand))
     return invalid(`${op} on ${param} takes a JSON array, e.g. ["a","b"]`, param, context);
   if (operand.length > context.limits.maxListLength) {
@@ -207,7 +210,11 @@ export function listCondition(
   return values ? { op, values } : undefined;
 }
 
-export function existsCondition(operand: unknown, param: string, context: ValidationContext): Condition | undefined {
+export function existsCondition(
+  operand: unknown,
+  param: string,
+  context: ValidationContext,
+): Condition | undefined {
   if (typeof operand === 'boolean') return { op: '$exists', value: operand };
   return invalid(`$exists on ${param} takes true or false`, param, context);
 }

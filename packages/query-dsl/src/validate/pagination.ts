@@ -61,7 +61,8 @@ export function readPage(
 function readCount(raw: unknown, max: number): Count {
   if (typeof raw === 'number' && Number.isSafeInteger(raw)) return countIn(raw, max);
   // Stryker disable next-line StringLiteral: equivalent, any text other than digits is refused alike.
-  const text = typeof raw === 'string' ? raw.trim() : raw === undefined || typeof raw === 'object' ? '' : textOf(raw);
+  const text =
+    typeof raw === 'string' ? raw.trim() : raw === undefined || typeof raw === 'object' ? '' : textOf(raw);
   // Stryker disable next-line ObjectLiteral,StringLiteral: equivalent, every kind but 'count' and 'too large' reads as not positive.
   if (!DIGITS.test(text)) return { kind: 'not positive' };
   // Past 2^53 a number is not exact, but it is still larger than any maximum here.
