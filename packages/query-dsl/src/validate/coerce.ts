@@ -62,9 +62,8 @@ export function coerceValue(field: FieldInfo, value: unknown): Coerced {
       return coerceJson(field, value);
     case 'number':
       if (!Number.isFinite(value)) return fail(`${value} is not a finite number`);
-      // `+ 0` turns -0 into 0, as its text form ("0") reads.
       return field.type === 'number' || field.type === 'integer'
-        ? checkNumber(field, value + 0)
+        ? checkNumber(field, value)
         : coerceRaw(field, String(value));
     case 'boolean':
       return field.type === 'boolean' ? { ok: true, value } : coerceRaw(field, String(value));
@@ -140,7 +139,8 @@ function coerceNumber(field: FieldInfo, raw: string): Coerced {
 function checkNumber(field: FieldInfo, value: number): Coerced {
   if (!Number.isFinite(value)) return fail(`${field.path} holds a finite number`);
   if (field.type === 'integer' && !Number.isInteger(value)) return fail(`${field.path} holds an integer`);
-  return checkEnum(field, value);
+  // `+ 0` makes -0 0: one value, one form (MongoDB compares them equal; JSON writes both as 0).
+  return checkEnum(field, value + 0);
 }
 
 function coerceBoolean(raw: string): Coerced {

@@ -57,6 +57,9 @@ export function isScalarObject(value: object): boolean {
 /** Depth of a JSON value (a scalar is 0), counting no further than `stopAfter + 1`. */
 export function depthOf(value: unknown, stopAfter: number): number {
   if (value === null || typeof value !== 'object' || isScalarObject(value)) return 0;
+  // Past the stop, an object is deeper than asked about: enough to know (and a cycle, possible in a
+  // typed description, ends here).
+  if (stopAfter < 0) return 1;
   let deepest = 0;
   const children = Array.isArray(value) ? value : Object.values(value);
   for (const child of children) {
