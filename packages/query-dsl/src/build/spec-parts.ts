@@ -64,14 +64,21 @@ export function selectionsOf(spec: AnySpec): Array<Record<string, 0 | 1>> {
 }
 
 /** `populate` as the parser takes it: each field list as names separated by spaces. */
-export function populateOf(populate: object): Record<string, unknown> {
-  // `Object.fromEntries` keeps a `__proto__` path as a key of its own (refused as one, never lost).
-  return Object.fromEntries(
-    Object.entries(populate).map(([path, fields]) => [
-      path,
-      Array.isArray(fields) ? fields.join(' ') : fields,
-    ]),
-  );
+export function populateOf(populate: Readonly<Record<string, unknown>>): Readonly<Record<string, unknown>> {
+  let joined: Record<string, unknown> | undefined;
+  for (const path of Object.keys(populate)) {
+    if (Array.isArray(populate[path])) {
+      // Without a prototype, a `__proto__` path is a key like any other (refused as one, never lost).
+      joined = Object.create(null);
+      break;
+    }
+  }
+  if (!joined) return populate;
+  for (const path of Object.keys(populate)) {
+    const fields = populate[path];
+    joined[path] = Array.isArray(fields) ? fields.join(' ') : fields;
+  }
+  return joined;
 }
 
 /** `elemMatch` as the parser takes it: one entry, or a list of two or more; `undefined` for none. */

@@ -1,6 +1,6 @@
 import { ObjectId } from 'bson';
 import type { QuerySpec } from '../build/build-query.js';
-import { conditionForm, elemMatchOf, operandOf, populateOf, selectionsOf } from '../build/spec-parts.js';
+import { conditionForm, elemMatchOf, operandOf, selectionsOf } from '../build/spec-parts.js';
 import { OPERATORS } from '../core/operators.js';
 
 /**
@@ -49,7 +49,7 @@ export function descriptionSize(spec: AnySpec, maxDepth: number): DescriptionSiz
     for (const selection of selectionsOf(spec)) counter.parameter('select'.length, selection);
   }
   if (spec.populate === true) counter.parameter('populate'.length, 0, 'true'.length);
-  else if (isObject(spec.populate)) counter.parameter('populate'.length, populateOf(spec.populate));
+  else if (isObject(spec.populate)) counter.parameter('populate'.length, 0, populateLength(spec.populate));
   if (spec.sort !== undefined) counter.parameter('__sort'.length, spec.sort);
   if (spec.page !== undefined) counter.parameter('__page'.length, spec.page);
   if (spec.perPage !== undefined) counter.parameter('__per_page'.length, spec.perPage);
@@ -71,7 +71,7 @@ class SizeCounter {
 
   private valueLength(value: unknown, depth: number): number {
     if (typeof value === 'string') return encodedLength(value) + 2;
-    if (value === undefined) return 0;
+    if (droppedByJson(value)) return 0;
     if (value === null) return 4;
     if (typeof value !== 'object') return 1;
     if (value instanceof Date || value instanceof ObjectId) return 24;
@@ -83,10 +83,32 @@ class SizeCounter {
       return length;
     }
     for (const [key, item] of Object.entries(value)) {
-      if (item !== undefined) length += encodedLength(key) + 2 + this.valueLength(item, depth + 1);
+      if (!droppedByJson(item)) length += encodedLength(key) + 2 + this.valueLength(item, depth + 1);
     }
     return length;
   }
+}
+
+/** `{"<path>":"<fields>",...}` with a list of fields joined by spaces (each `%20`), as `populateOf` joins it. */
+function populateLength(populate: object): number {
+  let length = 0;
+  for (const [path, fields] of Object.entries(populate)) {
+    if (droppedByJson(fields)) continue;
+    length += encodedLength(path) + 2;
+    if (!Array.isArray(fields)) length += typeof fields === 'string' ? encodedLength(fields) + 2 : 1;
+    else {
+      length += 2 + 3 * Math.max(0, fields.length - 1);
+      // `join` writes nothing for null and undefined.
+      for (const name of fields)
+        length += typeof name === 'string' ? encodedLength(name) : name == null ? 0 : 1;
+    }
+  }
+  return length;
+}
+
+/** What JSON leaves out of an object (and writes as `null` in a list). */
+function droppedByJson(value: unknown): boolean {
+  return value === undefined || typeof value === 'function' || typeof value === 'symbol';
 }
 
 function isObject(value: unknown): value is object {

@@ -2,6 +2,7 @@ import type { QuerySpec } from '../build/build-query.js';
 import { elemMatchOf, populateOf, selectionsOf } from '../build/spec-parts.js';
 import type { CollectionDefinition } from '../collection/define-collection.js';
 import { IssueList } from '../core/issue-list.js';
+import { isPrototypeKey } from '../parse/prototype-keys.js';
 import { MAX_PARAMETERS, queryTooLong, tooManyParameters } from '../parse/query-input.js';
 import type { FilterNode, PopulateNode, Projection, SortKey } from '../plan/types.js';
 import { type ParseResult, type PlanEnvironment, planOfParts, readTotals } from '../validate/build-plan.js';
@@ -101,18 +102,23 @@ function specPopulate(
     return [];
   }
   const fieldLists = populateOf(populate);
+  const key = cacheKey(fieldLists);
+  // A key means text field lists (one level deep) and no prototype key: nothing for checkedJson to find.
+  if (key !== undefined) return readPopulate(collection, fieldLists, environment, context, key);
   if (!checkedJson(fieldLists, 'populate', context.limits, context.issues)) return [];
-  return readPopulate(collection, fieldLists, environment, context, cacheKey(fieldLists));
+  return readPopulate(collection, fieldLists, environment, context);
 }
 
 /**
  * The key of a populate object in the cache of checked specs: its paths and field lists, in order.
- * A field list that is not text (refused) is not cached: its text form could pass for one.
+ * None for a field list that is not text (refused: its text form could pass for one) or a
+ * prototype key (refused by `checkedJson`).
  */
 function cacheKey(fieldLists: Readonly<Record<string, unknown>>): string | undefined {
   let key = '';
-  for (const [path, fields] of Object.entries(fieldLists)) {
-    if (typeof fields !== 'string') return undefined;
+  for (const path of Object.keys(fieldLists)) {
+    const fields = fieldLists[path];
+    if (typeof fields !== 'string' || isPrototypeKey(path)) return undefined;
     // Each part led by its length, so that no two objects share a key.
     key += `${path.length}:${path}${fields.length}:${fields}`;
   }
