@@ -8,11 +8,11 @@
  */
 import { buildQuery, type QueryableDb, type QuerySpec } from '@school/query-dsl';
 import { ObjectId } from 'bson';
-import { Bench } from 'tinybench';
 import { dsl, students } from '../test/school-collections.js';
 import { type Baseline, baselineReader } from './baseline.js';
 import type { ParseBenchOptions } from './parse.js';
-import { consume, formatOps, formatRatio, type Measure, markdownTable, measureOf } from './report.js';
+import { formatOps, formatRatio, type Measure, markdownTable } from './report.js';
+import { geomean, sideBySide } from './side-by-side.js';
 
 const SCHOOL = new ObjectId('64b7f0c2a1d3e4f5a6b7c8d9');
 const YEAR = new ObjectId('64b7f0c2a1d3e4f5a6b7c8e0');
@@ -88,52 +88,31 @@ async function checked(label: string, result: Promise<{ ok: boolean }>): Promise
   return answer;
 }
 
-const faster = (a: Measure | undefined, b: Measure) => (a && a.opsPerSecond >= b.opsPerSecond ? a : b);
-
 export async function runFindBench(
   options: ParseBenchOptions & { readonly commit: string },
 ): Promise<{ revision: string; rows: FindRow[] }> {
   const baseline: Baseline = await baselineReader(options.commit);
-  const cases = findCorpus.filter((item) => !options.filter || item.name.includes(options.filter));
-  const tasks = (spec: StudentSpec) => ({
-    find: () => checked('find', dsl.find(nothing, 'students', spec)),
-    run: () => checked('run', dsl.run(nothing, 'students', buildQuery(students, spec))),
-    before: () => checked('before', baseline.dsl.find(nothing, 'students', spec)),
-  });
-  for (const { spec } of cases) for (const task of Object.values(tasks(spec))) await task();
-  const best = new Map<string, Partial<Record<keyof ReturnType<typeof tasks>, Measure>>>();
-  for (let round = 1; round <= options.rounds; round++) {
-    options.log?.(`  round ${round} of ${options.rounds}`);
-    for (const { name, spec } of cases) {
-      const bench = new Bench({
-        name,
-        time: options.time,
-        warmupTime: options.warmupTime,
-        timestampProvider: 'hrtimeNow',
-        subtractTimerOverhead: true,
-        throws: true,
-      });
-      for (const [label, task] of Object.entries(tasks(spec))) {
-        bench.add(label, async () => consume(await task()));
-      }
-      await bench.run();
-      const previous = best.get(name) ?? {};
-      best.set(name, {
-        find: faster(previous.find, measureOf(bench.getTask('find')!)),
-        run: faster(previous.run, measureOf(bench.getTask('run')!)),
-        before: faster(previous.before, measureOf(bench.getTask('before')!)),
-      });
-    }
-  }
-  const rows = cases.map(({ name }) => {
-    const { find, run, before } = best.get(name)!;
-    return { name, find: find!, run: run!, before: before! };
-  });
+  const cases = findCorpus
+    .filter((item) => !options.filter || item.name.includes(options.filter))
+    .map(({ name, spec }) => ({
+      name,
+      tasks: {
+        find: () => checked('find', dsl.find(nothing, 'students', spec)),
+        run: () => checked('run', dsl.run(nothing, 'students', buildQuery(students, spec))),
+        before: () => checked('before', baseline.dsl.find(nothing, 'students', spec)),
+      },
+    }));
+  // Each task once before timing: a refused description fails here, never as a number.
+  for (const { tasks } of cases) for (const task of Object.values(tasks)) await task();
+  const rows = await sideBySide(['find', 'run', 'before'], cases, options, (name, measure) => ({
+    name,
+    find: measure('find'),
+    run: measure('run'),
+    before: measure('before'),
+  }));
   return { revision: baseline.revision, rows };
 }
 
-const geomean = (values: readonly number[]) =>
-  Math.exp(values.reduce((sum, value) => sum + Math.log(value), 0) / values.length);
 const vsRun = (row: FindRow) => row.find.opsPerSecond / row.run.opsPerSecond;
 const vsBefore = (row: FindRow) => row.find.opsPerSecond / row.before.opsPerSecond;
 
@@ -142,11 +121,8 @@ export function findTable(revision: string, rows: readonly FindRow[]): string {
     ['case', 'find ops/s', 'run(buildQuery) ops/s', `find at ${revision} ops/s`, 'find/run', 'find/before'],
     rows.map((row) => [
       row.name,
-      formatOps(row.find.opsPerSecond),
-      formatOps(row.run.opsPerSecond),
-      formatOps(row.before.opsPerSecond),
-      formatRatio(vsRun(row)),
-      formatRatio(vsBefore(row)),
+      ...[row.find, row.run, row.before].map((measure) => formatOps(measure.opsPerSecond)),
+      ...[vsRun(row), vsBefore(row)].map(formatRatio),
     ]),
   );
 }

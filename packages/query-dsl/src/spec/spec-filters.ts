@@ -87,9 +87,12 @@ function fieldConditions(
       let read: Condition | undefined;
       if (operand === undefined) continue;
       if (isListOperator(op)) {
-        read = checkedJson(operand, param, context.limits, context.issues)
-          ? listCondition(field, op, operand, param, context)
-          : undefined;
+        const forbidden = checkedJson(operand, param, context.limits, context.issues)
+          ? forbiddenOperator(operand)
+          : op;
+        if (forbidden === op) read = undefined;
+        else if (forbidden) unsupported(forbidden, param, context);
+        else read = listCondition(field, op, operand, param, context);
       } else if (op === '$exists') read = existsCondition(operand, param, context);
       else {
         const coerced = coerceValue(field, operand);

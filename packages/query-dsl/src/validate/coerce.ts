@@ -81,10 +81,12 @@ export function coerceValue(field: FieldInfo, value: unknown): Coerced {
 /** Coerces a value that arrived inside JSON (an operator object, `elemMatch`, a `select` `$elemMatch`). */
 export function coerceJson(field: FieldInfo, value: unknown): Coerced {
   if (value === null) return { ok: true, value: null };
-  // Typed values (`dsl.find`): right for the field, kept; otherwise read as their text form is.
-  if (value instanceof Date) return coerceDateValue(field, value);
-  if (value instanceof ObjectId) {
-    return field.type === 'objectId' ? { ok: true, value } : coerceJson(field, value.toHexString());
+  if (typeof value === 'object') {
+    // Typed values (`dsl.find`): right for the field, kept; otherwise read as their text form is.
+    if (value instanceof Date) return coerceDateValue(field, value);
+    if (value instanceof ObjectId) {
+      return field.type === 'objectId' ? { ok: true, value } : coerceJson(field, value.toHexString());
+    }
   }
   switch (field.type) {
     case 'string':

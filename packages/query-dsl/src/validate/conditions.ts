@@ -95,8 +95,17 @@ export function jsonFormConditions(
     return;
   }
   if (!isPlainObject(value)) return;
-  const entries = Object.entries(value).filter((entry) => entry[1] !== undefined);
-  if (entries.length === 0 || entries.some(([key]) => !key.startsWith('$'))) {
+  const entries = Object.entries(value);
+  let operators = 0;
+  for (const [key, operand] of entries) {
+    if (operand === undefined) continue;
+    if (!key.startsWith('$')) {
+      operators = 0;
+      break;
+    }
+    operators++;
+  }
+  if (operators === 0) {
     context.issues.add(
       'INVALID_VALUE',
       param,
@@ -105,6 +114,7 @@ export function jsonFormConditions(
     return;
   }
   for (const [op, operand] of entries) {
+    if (operand === undefined) continue;
     const condition = jsonCondition(field, op, operand, param, context);
     if (condition) into.push(condition);
   }
@@ -139,7 +149,10 @@ function bracketCondition(
   if (isListOperator(op)) {
     if (typeof operand === 'string' && operand.startsWith('[')) {
       const parsed = readJson(operand, param, context.limits, context.issues);
-      return parsed ? listCondition(field, op, parsed.value, param, context) : undefined;
+      if (!parsed) return undefined;
+      const forbidden = forbiddenOperator(parsed.value);
+      if (forbidden) return unsupported(forbidden, param, context);
+      return listCondition(field, op, parsed.value, param, context);
     }
     // One bare value is not a list: `a[$in]=x` is refused rather than read as `[x]`, so a client
     // that meant a JSON array and forgot the brackets (or the quotes) hears about it.
@@ -183,10 +196,7 @@ export function jsonCondition(
   return report(coerced, param, context) ? { op, value: coerced.value } : undefined;
 }
 
-/**
- * A list operand once it is a value (parsed JSON, or typed): an operator anywhere in it that is not
- * allowed is refused first.
- */
+/** A list operand once it is a value (parsed JSON, or typed), its operators already checked. */
 export function listCondition(
   field: FieldInfo,
   op: ListOperator,
@@ -194,8 +204,6 @@ export function listCondition(
   param: string,
   context: ValidationContext,
 ): Condition | undefined {
-  const forbidden = forbiddenOperator(operand);
-  if (forbidden) return unsupported(forbidden, param, context);
   if (!Array.isArray(operand))
     return invalid(`${op} on ${param} takes a JSON array, e.g. ["a","b"]`, param, context);
   if (operand.length > context.limits.maxListLength) {

@@ -30,8 +30,7 @@ export function readPage(
 ): Page {
   const { defaultPerPage, maxPerPage } = collection.pagination;
   let perPage = defaultPerPage;
-  const perPageCount: Count =
-    rawPerPage === undefined ? { kind: 'count', value: defaultPerPage } : readCount(rawPerPage, maxPerPage);
+  const perPageCount = readCount(rawPerPage, defaultPerPage, maxPerPage);
   if (perPageCount.kind === 'count') perPage = perPageCount.value;
   else {
     context.issues.add(
@@ -41,7 +40,7 @@ export function readPage(
     );
   }
   const lastPage = maxPage(collection.pagination);
-  const page: Count = rawPage === undefined ? { kind: 'count', value: 1 } : readCount(rawPage, lastPage);
+  const page = readCount(rawPage, 1, lastPage);
   if (page.kind === 'count') return { page: page.value, perPage, skip: (page.value - 1) * perPage };
   context.issues.add(
     'INVALID_PAGINATION',
@@ -58,11 +57,11 @@ export function readPage(
  * A count from the query string's text, or from a typed description (`dsl.find`): a whole number
  * skips the text step; any other value is read as its text form would be, for the same issues.
  */
-function readCount(raw: unknown, max: number): Count {
+function readCount(raw: unknown, fallback: number, max: number): Count {
+  if (raw === undefined) return { kind: 'count', value: fallback };
   if (typeof raw === 'number' && Number.isSafeInteger(raw)) return countIn(raw, max);
   // Stryker disable next-line StringLiteral: equivalent, any text other than digits is refused alike.
-  const text =
-    typeof raw === 'string' ? raw.trim() : raw === undefined || typeof raw === 'object' ? '' : textOf(raw);
+  const text = typeof raw === 'string' ? raw.trim() : typeof raw === 'object' ? '' : textOf(raw);
   // Stryker disable next-line ObjectLiteral,StringLiteral: equivalent, every kind but 'count' and 'too large' reads as not positive.
   if (!DIGITS.test(text)) return { kind: 'not positive' };
   // Past 2^53 a number is not exact, but it is still larger than any maximum here.
