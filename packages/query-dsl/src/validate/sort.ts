@@ -32,10 +32,12 @@ export function sortKeys(
   context: ValidationContext,
 ): SortKey[] {
   const keys: SortKey[] = [];
-  for (const [path, order] of Object.entries(spec ?? {})) {
-    if (order === undefined) continue;
-    const key = readKey(collection, path, order, context);
-    if (key) keys.push(key);
+  if (spec) {
+    for (const [path, order] of Object.entries(spec)) {
+      if (order === undefined) continue;
+      const key = readKey(collection, path, order, context);
+      if (key) keys.push(key);
+    }
   }
   refuseParallelArrays(collection, keys, context);
   if (!keys.some((key) => key.path === '_id')) keys.push({ path: '_id', direction: 1 });
