@@ -252,7 +252,111 @@ describe('dsl.find answers a value of the wrong run-time type with an issue, nev
   });
 });
 
+describe('dsl.find reads each part only in its accepted shapes', () => {
+  const nest = (levels: number, inner: unknown): unknown => {
+    let value = inner;
+    for (let level = 0; level < levels; level++) value = [value];
+    return value;
+  };
+
+  it('refuses a description that is not an object', async () => {
+    for (const spec of ['user.name=Ana', 5, true]) {
+      expect(where(await issuesOf('students', spec))).toEqual([{ code: 'INVALID_VALUE', param: 'query' }]);
+    }
+  });
+
+  it('refuses a prototype key as the query string does, saying it is never a field', async () => {
+    const [issue] = await issuesOf('students', { filter: JSON.parse('{"__proto__": "x"}') });
+    expect(issue).toEqual(stringIssues('students', '__proto__=x')[0]);
+    expect(issue?.message).toContain('is not a field or a parameter');
+  });
+
+  it('refuses a list nested too deep in the operator form with one issue', async () => {
+    const spec = { filter: { 'user.name': { $in: nest(9, 'a') } } };
+    expect(where(await issuesOf('students', spec))).toEqual([
+      { code: 'QUERY_TOO_COMPLEX', param: 'user.name' },
+    ]);
+  });
+
+  it('reports an operator hidden in the JSON form of an unknown field, as the query string does', async () => {
+    // Eight levels deep: at the depth limit, still read.
+    const hidden = { $gte: nest(6, { $where: 1 }) };
+    const spec = { filter: { 'user.nmae': hidden } };
+    const expected = stringIssues('students', `user.nmae=${encodeURIComponent(JSON.stringify(hidden))}`);
+    expect(where(expected)).toEqual([
+      { code: 'UNKNOWN_FIELD', param: 'user.nmae' },
+      { code: 'UNSUPPORTED_OPERATOR', param: 'user.nmae' },
+    ]);
+    expect(await issuesOf('students', spec)).toEqual(expected);
+    // In the bracket form the list is not read for an unknown field, by either reader.
+    const bracket = { filter: { 'user.nmae': { $in: [{ $where: 1 }] } } };
+    expect(await issuesOf('students', bracket)).toEqual(
+      stringIssues('students', 'user.nmae[$in]=[{"$where":1}]'),
+    );
+    // A cycle is never walked.
+    const cycle: Record<string, unknown> = { $gte: 1 };
+    cycle.again = cycle;
+    expect(where(await issuesOf('students', { filter: { 'user.nmae': cycle } }))).toEqual([
+      { code: 'UNKNOWN_FIELD', param: 'user.nmae' },
+    ]);
+  });
+
+  it('reads withoutId alone as a select of every field but _id', async () => {
+    expect(await queryOf('students', { withoutId: true })).toEqual(
+      stringQuery('students', 'select={"_id":0}'),
+    );
+  });
+
+  it('refuses an exclude that is not a list', async () => {
+    expect(where(await issuesOf('students', { select: ['user.name'], exclude: 'active' }))).toEqual([
+      { code: 'INVALID_SELECT', param: 'select' },
+    ]);
+  });
+
+  it('refuses elemMatch nested too deep', async () => {
+    const spec = { elemMatch: [{ property: 'years', parameters: { enrolled: nest(8, true) } }] };
+    expect(where(await issuesOf('students', spec))).toEqual([
+      { code: 'QUERY_TOO_COMPLEX', param: 'elemMatch' },
+    ]);
+  });
+
+  it('refuses a populate that is neither true nor an object', async () => {
+    for (const populate of [null, false, ['school'], new Date(0)]) {
+      expect(where(await issuesOf('students', { populate }))).toEqual([
+        { code: 'INVALID_POPULATE', param: 'populate' },
+      ]);
+    }
+  });
+
+  it('tells a field list that is a number from the same digits as text, however often asked', async () => {
+    for (let round = 0; round < 2; round++) {
+      const [number] = await issuesOf('students', { populate: { school: 5 } });
+      const [text] = await issuesOf('students', { populate: { school: '5' } });
+      expect(number?.message).toContain('must be a string');
+      expect(text?.message).toContain('has no field "5"');
+    }
+  });
+
+  it('refuses a prototype key among populate paths whose field lists are lists', async () => {
+    const populate = JSON.parse('{"school": ["name"], "__proto__": "x"}');
+    expect(where(await issuesOf('students', { populate }))).toEqual([
+      { code: 'UNKNOWN_FIELD', param: 'populate.__proto__' },
+    ]);
+  });
+});
+
 describe('every limit holds for dsl.find', () => {
+  it('counts exactly 1000 parameters as within the parameter limit', async () => {
+    const filter = Object.fromEntries(Array.from({ length: 1000 }, (_, index) => [`f${index}`, 1]));
+    expect(await issuesOf('students', { filter })).toEqual([
+      {
+        code: 'QUERY_TOO_COMPLEX',
+        param: 'query',
+        message: 'The query filters 1000 fields; at most 50 are allowed.',
+      },
+    ]);
+  });
+
   it('refuses more filtered fields than maxFilters', async () => {
     const filter = Object.fromEntries(Array.from({ length: 51 }, (_, index) => [`f${index}`, 1]));
     expect(where(await issuesOf('students', { filter }))).toEqual([

@@ -45,7 +45,11 @@ export function descriptionSize(spec: AnySpec, maxDepth: number): DescriptionSiz
     const words = typeof spec.search === 'string' ? encodedLength(spec.search) : 1;
     counter.parameter('global_search'.length, 0, words);
   }
-  if (Array.isArray(spec.select ?? []) && Array.isArray(spec.exclude ?? [])) {
+  // `select` and `exclude` that are not lists are refused before they stand for anything.
+  if (
+    (spec.select === undefined || Array.isArray(spec.select)) &&
+    (spec.exclude === undefined || Array.isArray(spec.exclude))
+  ) {
     for (const selection of selectionsOf(spec)) counter.parameter('select'.length, selection);
   }
   if (spec.populate === true) counter.parameter('populate'.length, 0, 'true'.length);

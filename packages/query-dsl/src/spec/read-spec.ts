@@ -10,7 +10,7 @@ import type { ValidationContext } from '../validate/context.js';
 import { elemMatchFilters } from '../validate/elem-match.js';
 import { checkedJson, isPlainObject } from '../validate/json.js';
 import { readPage } from '../validate/pagination.js';
-import { readPopulate, refusePopulate } from '../validate/populate.js';
+import { readPopulate } from '../validate/populate.js';
 import { readGlobalSearch } from '../validate/search.js';
 import { readSelect } from '../validate/select.js';
 import { SORT_USAGE, sortKeys } from '../validate/sort.js';
@@ -65,8 +65,7 @@ function specProjection(
   context: ValidationContext,
 ): Projection {
   const all: Projection = { kind: 'all' };
-  if (spec.select === undefined && spec.exclude === undefined && !spec.withoutId) return all;
-  if (!Array.isArray(spec.select ?? []) || !Array.isArray(spec.exclude ?? [])) {
+  if (!isListOrAbsent(spec.select) || !isListOrAbsent(spec.exclude)) {
     context.issues.add('INVALID_SELECT', 'select', 'select and exclude take lists of field paths.');
     return all;
   }
@@ -74,9 +73,14 @@ function specProjection(
   // Both `select` and `exclude`: two selections, refused as a `select` given twice.
   if (selections.length > 1) return readSelect(collection, selections, context);
   const [selection] = selections;
-  return selection && checkedJson(selection, 'select', context.limits, context.issues)
+  if (selection === undefined) return all;
+  return checkedJson(selection, 'select', context.limits, context.issues)
     ? readSelect(collection, selection, context)
     : all;
+}
+
+function isListOrAbsent(value: unknown): boolean {
+  return value === undefined || Array.isArray(value);
 }
 
 function specSort(collection: CollectionDefinition, sort: unknown, context: ValidationContext): SortKey[] {
@@ -97,14 +101,14 @@ function specPopulate(
 ): PopulateNode[] {
   if (populate === undefined) return [];
   if (populate === true) return readPopulate(collection, 'true', environment, context);
-  if (!isPlainObject(populate)) {
-    refusePopulate(collection, environment, context);
-    return [];
-  }
+  // Neither `true` nor an object: refused as a populate of no accepted shape (never read as text).
+  if (!isPlainObject(populate)) return readPopulate(collection, null, environment, context);
   const fieldLists = populateOf(populate);
   const key = cacheKey(fieldLists);
   // A key means text field lists (one level deep) and no prototype key: nothing for checkedJson to find.
+  // Stryker disable next-line ConditionalExpression: equivalent, the cache only saves time: the same spec is read either way
   if (key !== undefined) return readPopulate(collection, fieldLists, environment, context, key);
+  // Stryker disable next-line ArrayDeclaration: equivalent, an issue is already reported, so the plan is never built
   if (!checkedJson(fieldLists, 'populate', context.limits, context.issues)) return [];
   return readPopulate(collection, fieldLists, environment, context);
 }

@@ -130,15 +130,6 @@ function populateSpec(
   return readObjectParam(raw, PARAM, context, 'INVALID_POPULATE', populateHint(collection, environment));
 }
 
-/** The issue for a `populate` of no accepted shape (a typed description's that is neither `true` nor an object). */
-export function refusePopulate(
-  collection: CollectionDefinition,
-  environment: PopulateEnvironment,
-  context: ValidationContext,
-): void {
-  context.issues.add('INVALID_POPULATE', PARAM, populateHint(collection, environment));
-}
-
 /**
  * How to write `populate`, with an example made of the collection's own first reference and a
  * field of the collection it points to: `{"book": "title"}` on loans, never another domain's words.
