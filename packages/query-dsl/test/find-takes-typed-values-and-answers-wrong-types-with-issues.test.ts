@@ -301,6 +301,12 @@ describe('dsl.find reads each part only in its accepted shapes', () => {
     ]);
   });
 
+  it('leaves out a sort key whose order is undefined, as JSON leaves it out', async () => {
+    expect(await queryOf('students', { sort: { citizenship: undefined, 'user.name': 'asc' } })).toEqual(
+      stringQuery('students', '__sort={"user.name":"asc"}'),
+    );
+  });
+
   it('reads withoutId alone as a select of every field but _id', async () => {
     expect(await queryOf('students', { withoutId: true })).toEqual(
       stringQuery('students', 'select={"_id":0}'),

@@ -59,6 +59,7 @@ export function depthOf(value: unknown, stopAfter: number): number {
   if (value === null || typeof value !== 'object' || isScalarObject(value)) return 0;
   // Past the stop, an object is deeper than asked about: enough to know (and a cycle, possible in a
   // typed description, ends here).
+  // Stryker disable next-line EqualityOperator: equivalent, an object at the stop already puts the value past the limit
   if (stopAfter < 0) return 1;
   let deepest = 0;
   const children = Array.isArray(value) ? value : Object.values(value);
@@ -93,16 +94,14 @@ export function describeValue(value: unknown): string {
 }
 
 /**
- * A value as the query string carries it when it is not text: a number by its digits, `true`, a
- * date or an identifier by its text form. Never throws, whatever the value.
+ * A value that is not text (a typed description's number, `true`, a bigint) as the query string
+ * would carry it: `-2`, `true`. Never throws, whatever the value.
  */
 export function textOf(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? 'Invalid Date' : value.toISOString();
-  if (value instanceof ObjectId) return value.toHexString();
   try {
     return String(value);
   } catch {
+    // A function or object whose `toString` throws: named by its kind.
     return typeof value;
   }
 }
