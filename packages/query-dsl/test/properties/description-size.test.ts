@@ -53,4 +53,3 @@ describe('the size of a typed description', () => {
     );
   });
 });
-});
