@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_LIMITS } from '@school/query-dsl';
+import { DEFAULT_LIMITS, SUPPORTED_OPERATORS } from '@school/query-dsl';
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '../src/collections/index.js';
 import { loadConfig } from '../src/config/app-config.js';
@@ -107,6 +107,16 @@ function quoted(page: string, pattern: RegExp): number[] {
   if (!match) throw new Error(`${page} no longer says ${pattern}`);
   return match.slice(1).map(Number);
 }
+
+describe.each(['docs/query-conventions.md', 'docs/http-api.md'])('the operators %s lists', (page) => {
+  // A run of three or more operators in backticks (`$eq $ne …`) lists the query language's operators.
+  const lists = [...read(page).matchAll(/`(\$[a-z]+(?: \$[a-z]+){2,})`/g)].map((match) => match[1]!);
+
+  it("are the library's operator table, in its order", () => {
+    expect(lists.length).toBeGreaterThanOrEqual(1);
+    expect(lists.filter((list) => list !== [...SUPPORTED_OPERATORS].join(' '))).toEqual([]);
+  });
+});
 
 describe('limits the pages quote', () => {
   const { defaultPerPage, maxPerPage } = COLLECTIONS[0]!.definition.pagination;

@@ -39,6 +39,11 @@ describe('keys in brackets', () => {
     });
   });
 
+  it('reads a dotted key and the same path in brackets as one repeated field, in the order given', () => {
+    expect(findFilterFor('user[name]=Ana&user.name=Luis')).toEqual({ 'user.name': { $in: ['Ana', 'Luis'] } });
+    expect(findFilterFor('user.name=Luis&user[name]=Ana')).toEqual({ 'user.name': { $in: ['Luis', 'Ana'] } });
+  });
+
   it('reads a plain key given after its bracket form as an equality beside the operator', () => {
     expect(findFilterFor('user.name[$ne]=Luis&user.name=Ana')).toEqual({
       'user.name': { $eq: 'Ana', $ne: 'Luis' },
@@ -68,6 +73,15 @@ describe('keys that start with $', () => {
     expect(codes(`nope=${encodeURIComponent('{"a":1}')}`).map(([code]) => code)).toEqual(['UNKNOWN_FIELD']);
     expect(codes('nope[$gt]=1').map(([code]) => code)).toEqual(['UNKNOWN_FIELD']);
   });
+
+  it('reads text that only starts with a brace after a space as a plain value, on unknown fields too', () => {
+    const spaced = encodeURIComponent(' {"$where":"1"}');
+    const newline = encodeURIComponent('\n[{"$where":"1"}]');
+    expect(findFilterFor(`user.name=${spaced}`)).toEqual({ 'user.name': ' {"$where":"1"}' });
+    expect(findFilterFor(`user.name=${newline}`)).toEqual({ 'user.name': '\n[{"$where":"1"}]' });
+    expect(codes(`nope=${spaced}`)).toEqual([['UNKNOWN_FIELD', 'nope']]);
+    expect(codes(`nope=${newline}`)).toEqual([['UNKNOWN_FIELD', 'nope']]);
+  });
 });
 
 describe('how many fields one query filters', () => {
@@ -93,6 +107,14 @@ describe('how many fields one query filters', () => {
   it('counts a field filtered several times once', () => {
     const dsl = createQueryDsl({ collections, limits: { maxFilters: 1 } });
     expect(dsl.parse('students', 'user.name=a&user.name=b&user.name[$ne]=c').ok).toBe(true);
+  });
+
+  it('does not count a key whose only bracket key was a refused prototype key', () => {
+    const dsl = createQueryDsl({ collections, limits: { maxFilters: 1 } });
+    const refused = dsl.parse('students', 'user.name=x&user.surname[__proto__]=y');
+    expect(refused.ok ? [] : refused.issues.map(({ code, param }) => [code, param])).toEqual([
+      ['UNKNOWN_FIELD', 'user.surname.__proto__'],
+    ]);
   });
 
   it('is 50 unless set', () => {

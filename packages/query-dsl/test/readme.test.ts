@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ISSUE_CODES, toMongo } from '@school/query-dsl';
+import { ISSUE_CODES, SUPPORTED_OPERATORS, toMongo } from '@school/query-dsl';
 import { EJSON } from 'bson';
 import ts from 'typescript';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -14,6 +14,16 @@ describe('the README', () => {
     const headings: string[] = readme.match(/^#{1,2} .*$/gm) ?? [];
     expect(headings.filter((heading) => heading.startsWith('# '))).toEqual(['# @school/query-dsl']);
     expect(headings.filter((heading, index) => headings.indexOf(heading) !== index)).toEqual([]);
+  });
+});
+
+describe("the README's lists of operators", () => {
+  // A run of three or more operators in backticks (`$eq $ne …`) lists the query language's operators.
+  const lists = [...readme.matchAll(/`(\$[a-z]+(?: \$[a-z]+){2,})`/g)].map((match) => match[1]!);
+
+  it('are each the operator table, in its order', () => {
+    expect(lists.length).toBeGreaterThanOrEqual(3);
+    expect(lists.filter((list) => list !== [...SUPPORTED_OPERATORS].join(' '))).toEqual([]);
   });
 });
 
@@ -86,18 +96,23 @@ describe('every runnable TypeScript example in the README runs', () => {
     expect(problems).toEqual([]);
   });
 
-  it.each(blocks.map((code, index) => ({ code, index })))('example $index', async ({ code, index }) => {
-    mkdirSync(dir, { recursive: true });
-    const file = join(dir, `example-${index}.ts`);
-    writeFileSync(file, code);
-    const logged: unknown[] = [];
-    const original = console.log;
-    console.log = (...args: unknown[]) => logged.push(args);
-    try {
-      await import(/* @vite-ignore */ file);
-    } finally {
-      console.log = original;
-    }
-    expect(logged.length).toBeGreaterThan(0);
-  });
+  // Each example is compiled on import, like the type-check above: a limit for a hang, not for speed.
+  it.each(blocks.map((code, index) => ({ code, index })))(
+    'example $index',
+    { timeout: 60_000 },
+    async ({ code, index }) => {
+      mkdirSync(dir, { recursive: true });
+      const file = join(dir, `example-${index}.ts`);
+      writeFileSync(file, code);
+      const logged: unknown[] = [];
+      const original = console.log;
+      console.log = (...args: unknown[]) => logged.push(args);
+      try {
+        await import(/* @vite-ignore */ file);
+      } finally {
+        console.log = original;
+      }
+      expect(logged.length).toBeGreaterThan(0);
+    },
+  );
 });

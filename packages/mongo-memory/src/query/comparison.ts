@@ -67,12 +67,45 @@ export const COMPARISON_OPERATORS: Readonly<Record<string, OperatorCompiler>> = 
 export function stringRangeTest(spec: Document): ((value: string) => boolean) | undefined {
   const checks: Array<(value: string) => boolean> = [];
   for (const [op, bound] of Object.entries(spec)) {
-    if (typeof bound !== 'string') return undefined;
-    if (op === '$gt') checks.push((value) => compareStrings(value, bound) > 0);
-    else if (op === '$gte') checks.push((value) => compareStrings(value, bound) >= 0);
-    else if (op === '$lt') checks.push((value) => compareStrings(value, bound) < 0);
-    else if (op === '$lte') checks.push((value) => compareStrings(value, bound) <= 0);
-    else return undefined;
+    if (typeof bound !== 'string' || !isRangeOperator(op)) return undefined;
+    checks.push(belowSurrogates(bound) ? unitOrderTest(op, bound) : codePointOrderTest(op, bound));
+  }
+  // The search ranges have two bounds: one closure, not a loop over a list, per element.
+  if (checks.length === 2) {
+    const [first, second] = checks as [(value: string) => boolean, (value: string) => boolean];
+    return (value) => first(value) && second(value);
   }
   return (value) => checks.every((check) => check(value));
+}
+
+type RangeOperator = '$gt' | '$gte' | '$lt' | '$lte';
+
+function isRangeOperator(op: string): op is RangeOperator {
+  return op === '$gt' || op === '$gte' || op === '$lt' || op === '$lte';
+}
+
+function codePointOrderTest(op: RangeOperator, bound: string): (value: string) => boolean {
+  if (op === '$gt') return (value) => compareStrings(value, bound) > 0;
+  if (op === '$gte') return (value) => compareStrings(value, bound) >= 0;
+  if (op === '$lt') return (value) => compareStrings(value, bound) < 0;
+  return (value) => compareStrings(value, bound) <= 0;
+}
+
+/**
+ * A bound with every UTF-16 unit below the surrogates (U+D800) — every search word — orders any
+ * string as JavaScript's own comparison does: where a string first differs from it, the string's
+ * unit is either below U+D800 too (both orders agree) or a surrogate or U+E000 and above, whose code
+ * point is above the bound's unit in both orders. JavaScript's comparison is native, the code-point
+ * walk is not.
+ */
+function unitOrderTest(op: RangeOperator, bound: string): (value: string) => boolean {
+  if (op === '$gt') return (value) => value > bound;
+  if (op === '$gte') return (value) => value >= bound;
+  if (op === '$lt') return (value) => value < bound;
+  return (value) => value <= bound;
+}
+
+function belowSurrogates(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) >= 0xd800) return false;
+  return true;
 }

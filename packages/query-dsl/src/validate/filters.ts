@@ -19,10 +19,12 @@ export function readFilters(
   const byPath = new Map<string, unknown[]>();
   for (const [key, value] of entries) {
     // A plain `path=value` needs no walk through nested brackets.
+    // Stryker disable next-line ConditionalExpression,StringLiteral: equivalent, without the shortcut collectPaths refuses a `$`-key and pushes the string the same way.
     if (typeof value === 'string' && key.charCodeAt(0) !== 36 /* $ */ && !byPath.has(key))
       byPath.set(key, [value]);
     else collectPaths(key, value, byPath, context);
   }
+  // Stryker disable next-line ArrayDeclaration: equivalent, a query with an issue yields no plan, so these filters are never read.
   if (tooManyFilters(byPath.size, context)) return [];
   const filters: FieldFilter[] = [];
   for (const [path, values] of byPath) {
@@ -34,6 +36,7 @@ export function readFilters(
       continue;
     }
     const conditions = readFieldConditions(field, values.length === 1 ? values[0] : values, path, context);
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, no condition (undefined, or none for an object emptied of a reported prototype key) comes without an issue, and a query with an issue yields no plan.
     if (conditions && conditions.length > 0) filters.push({ kind: 'field', path, conditions });
   }
   return filters;
@@ -53,18 +56,22 @@ function collectPaths(
     push(into, path, value);
     return;
   }
+  // Stryker disable next-line ConditionalExpression,BlockStatement: equivalent, the object walk below reads an array's numeric keys as the same list items, in order.
   if (Array.isArray(value)) {
     // A repeated key (`a=1&a=2`), maybe with bracket operators on the same field (`&a[$ne]=2`).
     for (const item of value) addListItem(path, item, into, context);
     return;
   }
+  // Stryker disable next-line BooleanLiteral: equivalent, the shortcut for an object of operators only spares a copy; the general walk below pushes the same operators.
   let onlyOperators = true;
   for (const key in value) {
+    // Stryker disable next-line ConditionalExpression: equivalent, see above (the general walk pushes the same operators).
     if (key.charCodeAt(0) !== 36 /* $ */) {
       onlyOperators = false;
       break;
     }
   }
+  // Stryker disable next-line ConditionalExpression,BlockStatement: equivalent, see above (the general walk pushes the same operators).
   if (onlyOperators) {
     // `a[$gte]=1&a[$lt]=5`: the operators object as it is, no copy.
     if (Object.keys(value).length > 0) push(into, path, value);
@@ -116,12 +123,15 @@ function push(into: Map<string, unknown[]>, path: string, value: unknown): void 
 function forbiddenOperatorIn(value: unknown): string | undefined {
   if (typeof value === 'string') {
     if (!value.startsWith('{') && !value.startsWith('[')) return undefined;
+    // A `next-line` comment cannot reach a catch block, hence disable/restore (the try block's mutant is left out too).
+    // Stryker disable BlockStatement: equivalent, an empty catch also ends the function with undefined.
     try {
       return forbiddenOperator(JSON.parse(value));
     } catch {
       return undefined;
     }
   }
+  // Stryker restore BlockStatement
   return forbiddenOperator(value);
 }
 
