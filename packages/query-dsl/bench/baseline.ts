@@ -107,6 +107,8 @@ export interface Baseline {
   readonly revision: string;
   readonly dsl: {
     parse(collection: string, query: string): { ok: true; plan: object } | { ok: false; issues: unknown };
+    /** `dsl.find` of that commit, on a database of the driver's shape. */
+    find(db: object, collection: string, spec: object): Promise<{ ok: boolean }>;
   };
   readonly toMongo: (plan: object) => unknown;
 }

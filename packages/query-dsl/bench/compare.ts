@@ -5,11 +5,11 @@
  * within one process and one pass are what machine load moves least.
  */
 import qs from 'qs';
-import { Bench } from 'tinybench';
 import { type Baseline, baselineReader } from './baseline.js';
 import { corpus } from './corpus.js';
 import { ours, type ParseBenchOptions, QS_OPTIONS } from './parse.js';
-import { consume, formatOps, formatRatio, type Measure, markdownTable, measureOf } from './report.js';
+import { consume, formatOps, formatRatio, type Measure, markdownTable } from './report.js';
+import { geomean, sideBySide } from './side-by-side.js';
 
 export interface CompareRow {
   readonly name: string;
@@ -28,8 +28,6 @@ function before(baseline: Baseline, query: string): unknown {
   return baseline.toMongo(result.plan);
 }
 
-const faster = (a: Measure | undefined, b: Measure) => (a && a.opsPerSecond >= b.opsPerSecond ? a : b);
-
 export async function runCompare(options: CompareOptions): Promise<{ revision: string; rows: CompareRow[] }> {
   const baseline = await baselineReader(options.commit);
   const cases = corpus.filter((item) => !options.filter || item.name.includes(options.filter));
@@ -37,39 +35,21 @@ export async function runCompare(options: CompareOptions): Promise<{ revision: s
     ours(query);
     before(baseline, query);
   }
-  const best = new Map<string, { ours?: Measure; before?: Measure; floor?: Measure }>();
-  for (let round = 1; round <= options.rounds; round++) {
-    options.log?.(`  round ${round} of ${options.rounds}`);
-    for (const { name, ours: query } of cases) {
-      const bench = new Bench({
-        name,
-        time: options.time,
-        warmupTime: options.warmupTime,
-        timestampProvider: 'hrtimeNow',
-        subtractTimerOverhead: true,
-        throws: true,
-      });
-      bench.add('floor', () => consume(qs.parse(query, QS_OPTIONS)));
-      bench.add('ours', () => consume(ours(query)));
-      bench.add('before', () => consume(before(baseline, query)));
-      await bench.run();
-      const previous = best.get(name) ?? {};
-      best.set(name, {
-        floor: faster(previous.floor, measureOf(bench.getTask('floor')!)),
-        ours: faster(previous.ours, measureOf(bench.getTask('ours')!)),
-        before: faster(previous.before, measureOf(bench.getTask('before')!)),
-      });
-    }
-  }
-  const rows = cases.map(({ name }) => {
-    const { ours: o, before: b, floor: f } = best.get(name)!;
-    return { name, ours: o!, before: b!, floor: f! };
-  });
+  const rows = await sideBySide(
+    ['floor', 'ours', 'before'],
+    cases.map(({ name, ours: query }) => ({
+      name,
+      tasks: {
+        floor: () => consume(qs.parse(query, QS_OPTIONS)),
+        ours: () => consume(ours(query)),
+        before: () => consume(before(baseline, query)),
+      },
+    })),
+    options,
+    (name, measure) => ({ name, ours: measure('ours'), before: measure('before'), floor: measure('floor') }),
+  );
   return { revision: baseline.revision, rows };
 }
-
-const geomean = (values: readonly number[]) =>
-  Math.exp(values.reduce((sum, value) => sum + Math.log(value), 0) / values.length);
 
 /** Time of ours relative to qs.parse's (lower is better): floor ops / ours ops. */
 const timeVsFloor = (row: CompareRow) => row.floor.opsPerSecond / row.ours.opsPerSecond;

@@ -1,30 +1,33 @@
 /**
  * `pnpm bench [parse|engine] [--quick]` — runs the parse benchmark and the engine benchmark (or
  * one of them) and prints Markdown tables for docs/benchmarks.md. `pnpm bench compare [--base=<commit>] [--filter=<case>]`
- * runs the parse corpus against an earlier commit's reader in the same process (not part of the
- * default run; it reads the commit from git).
+ * runs the parse corpus against an earlier commit's reader in the same process, and `pnpm bench
+ * find [--base=<commit>]` typed descriptions through `dsl.find`, `dsl.run(buildQuery(...))` and the
+ * commit's `dsl.find` (neither is part of the default run; they read the commit from git).
  */
 import os from 'node:os';
 import { compareTable, compareVerdict, runCompare } from './compare.js';
 import { engineTable, runEngineBench } from './engine.js';
+import { findTable, findVerdict, runFindBench } from './find.js';
 import { parseTable, parseVerdict, runParseBench } from './parse.js';
 
 const args = process.argv.slice(2).filter((arg) => arg !== '--');
 const quick = args.includes('--quick');
 const which = args.filter((arg) => !arg.startsWith('--'));
 const option = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
-const base = option('base') ?? '39795b4';
+const base = option('base');
 const filter = option('filter');
-const known = new Set(['parse', 'engine', 'compare']);
+const known = new Set(['parse', 'engine', 'compare', 'find']);
 for (const name of which) {
   if (!known.has(name)) {
     console.error(
-      `Unknown benchmark "${name}". Usage: pnpm bench [parse|engine|compare] [--quick] [--base=<commit>] [--filter=<case>]`,
+      `Unknown benchmark "${name}". Usage: pnpm bench [parse|engine|compare|find] [--quick] [--base=<commit>] [--filter=<case>]`,
     );
     process.exit(2);
   }
 }
-const wanted = (name: string) => (which.length === 0 && name !== 'compare') || which.includes(name);
+const wanted = (name: string) =>
+  (which.length === 0 && name !== 'compare' && name !== 'find') || which.includes(name);
 
 /** How long a benchmark measures: `full` by default, `rough` with --quick. */
 interface Budget {
@@ -68,9 +71,10 @@ if (wanted('engine')) {
 }
 
 if (wanted('compare')) {
-  console.log(`\n## Parse, side by side with ${base} (ops/s, median; higher is better)\n`);
+  const commit = base ?? '39795b4';
+  console.log(`\n## Parse, side by side with ${commit} (ops/s, median; higher is better)\n`);
   const { revision, rows } = await runCompare({
-    commit: base,
+    commit,
     ...budget({ time: 300, warmupTime: 100, rounds: 3 }, { time: 50, warmupTime: 20, rounds: 1 }),
     ...(filter === undefined ? {} : { filter }),
     log,
@@ -78,6 +82,21 @@ if (wanted('compare')) {
   console.log(compareTable(revision, rows));
   console.log('');
   for (const line of compareVerdict(revision, rows)) console.log(`- ${line}`);
+}
+
+if (wanted('find')) {
+  // The last commit whose `dsl.find` wrote the description as query parameters and read those.
+  const commit = base ?? '80f46eb';
+  console.log(`\n## dsl.find: typed descriptions, side by side (ops/s, median; higher is better)\n`);
+  const { revision, rows } = await runFindBench({
+    commit,
+    ...budget({ time: 300, warmupTime: 100, rounds: 3 }, { time: 50, warmupTime: 20, rounds: 1 }),
+    ...(filter === undefined ? {} : { filter }),
+    log,
+  });
+  console.log(findTable(revision, rows));
+  console.log('');
+  for (const line of findVerdict(revision, rows)) console.log(`- ${line}`);
 }
 
 console.log(`\nLoad average at the end: ${os.loadavg()[0]?.toFixed(1)}`);

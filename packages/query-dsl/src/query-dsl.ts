@@ -1,21 +1,17 @@
-import { type QuerySpec, queryParams, queryStringLength } from './build/build-query.js';
+import type { QuerySpec } from './build/build-query.js';
 import type { CollectionDefinition } from './collection/define-collection.js';
 import type { Issue } from './core/errors.js';
 import { DEFAULT_LIMITS, isPositiveInteger, type QueryLimits } from './core/limits.js';
 import { type QueryableDb, runQuery } from './mongo/run.js';
 import { type MongoQuery, toMongo } from './mongo/to-mongo.js';
-import type { QueryInput, QueryParam } from './parse/query-input.js';
+import type { QueryInput } from './parse/query-input.js';
 import { budgetIssue } from './plan/cost.js';
 import type { MongoFilter } from './plan/types.js';
 import type { QueryRecord, QueryRecordOf } from './result/query-record.js';
 import type { MongoDocument, QueryResponse } from './result/response.js';
 import type { SelectedRecord, SelectedResponse } from './result/selected.js';
-import {
-  buildPlan,
-  buildPlanOfParams,
-  type ParseResult,
-  type PlanEnvironment,
-} from './validate/build-plan.js';
+import { buildPlanOfSpec } from './spec/read-spec.js';
+import { buildPlan, type ParseResult, type PlanEnvironment } from './validate/build-plan.js';
 import type { PopulateCache } from './validate/populate.js';
 
 export interface QueryDslOptions<C extends CollectionDefinition = CollectionDefinition> {
@@ -127,9 +123,11 @@ export interface QueryDsl<C extends CollectionDefinition = CollectionDefinition>
   /**
    * Runs a typed `QuerySpec` (the query description `buildQuery` takes), and types the records by it (see
    * `SelectedRecord`): what `select` leaves out is not there, what `populate` names holds the
-   * referenced record's fields, totals only when `includeTotals` is `true`. The description is read as
-   * the parameters of the query string `buildQuery` writes for it, without writing that string: the
-   * same validation, plan and issues as `run` on the string, never a throw on input.
+   * referenced record's fields, totals only when `includeTotals` is `true`. The description is read
+   * as it is, typed (a number stays a number, a `Date` a date, an `ObjectId` an identifier), by the
+   * checks `run` applies to the query string `buildQuery` writes for it: the same plan and the same
+   * issues, never a throw on input, and nothing written as text. Its size (see `DescriptionSize`)
+   * stands for the query string's length under `maxQueryLength`.
    * @example
    * const result = await dsl.find(db, 'loans', { select: ['reader.name'], populate: { book: 'title' } });
    * if (result.ok) result.response[0]?.book?.title; // string | undefined (book: { _id; title? } | null)
@@ -205,6 +203,7 @@ interface PlanReader {
 
 function planReader(collections: ReadonlyMap<string, CollectionDefinition>, limits: QueryLimits): PlanReader {
   const populateCache: PopulateCache = new Map();
+  const specPopulateCache: PopulateCache = new Map();
   const resolve = (target: string) => collections.get(target);
   // Built once: most reads have no base filter, and a read should allocate as little as it can.
   const unscopedEnvironment: PlanEnvironment = {
@@ -212,11 +211,12 @@ function planReader(collections: ReadonlyMap<string, CollectionDefinition>, limi
     collection: resolve,
     scope: unscoped,
     populateCache,
+    specPopulateCache,
   };
   const environment = (options?: ParseOptions): PlanEnvironment =>
     options?.baseFilter === undefined
       ? unscopedEnvironment
-      : { limits, collection: resolve, scope: scopeOf(options.baseFilter), populateCache };
+      : { ...unscopedEnvironment, scope: scopeOf(options.baseFilter) };
   const collectionNamed = (name: string) => {
     const collection = collections.get(name);
     if (!collection) throw new TypeError(`Unknown collection "${name}".`);
@@ -234,27 +234,13 @@ function planReader(collections: ReadonlyMap<string, CollectionDefinition>, limi
         buildPlan(collectionNamed(name), input, environment(options)),
         typeof input === 'string' ? input.length : undefined,
       ),
-    // The description becomes the parameters its query string would carry, read as that string
-    // would be: the same checks, plan and issues, without writing and re-reading the string.
+    // The description is read as it is, typed: the same checks, plan and issues as its query
+    // string, with nothing written as text; its size stands for the string's length.
     planOfSpec: (name, spec, options) => {
-      const collection = collectionNamed(name);
-      const params = paramsOfSpec(spec);
-      if (!Array.isArray(params)) return { ok: false, issues: [params] };
-      const length = queryStringLength(params);
-      return withinBudget(buildPlanOfParams(collection, params, length, environment(options)), length);
+      const { result, size } = buildPlanOfSpec(collectionNamed(name), spec, environment(options));
+      return withinBudget(result, size);
     },
   };
-}
-
-function paramsOfSpec(spec: QuerySpec<MongoDocument>): QueryParam[] | Issue {
-  try {
-    return queryParams(spec);
-  } catch (error) {
-    // A value the query string can't hold (e.g. an invalid Date): an issue, not a throw.
-    const reason = error instanceof Error ? error.message : String(error);
-    const message = `The query description could not be written as a query string: ${reason}`;
-    return { code: 'INVALID_VALUE', param: 'query', message };
-  }
 }
 
 async function runPlan(db: QueryableDb, result: ParseResult): Promise<RunResult> {

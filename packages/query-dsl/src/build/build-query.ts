@@ -1,8 +1,8 @@
 import { ObjectId } from 'bson';
 import type { CollectionDefinition } from '../collection/define-collection.js';
 import { isListOperator, type ListOperator, OPERATORS, type SupportedOperator } from '../core/operators.js';
-import type { QueryParam } from '../parse/query-input.js';
 import type { ArrayPathIn, IdentifierPathIn, PathIn, RecordSource, RecordTypeOf, ValueIn } from './paths.js';
+import { conditionForm, elemMatchOf, operandOf, populateOf, selectionsOf } from './spec-parts.js';
 
 /** A value as a filter takes it: identifiers also as 24-hex strings, dates also as ISO strings. */
 export type FilterScalar<V> = V extends ObjectId ? ObjectId | string : V extends Date ? Date | string : V;
@@ -96,12 +96,8 @@ export function buildQuery<T extends Record<string, unknown>>(
   return queryParams(spec).map(encodeParam).join('&');
 }
 
-/** The length of the query string `buildQuery` writes for these parameters (its limit applies to `dsl.find` too). */
-export function queryStringLength(params: readonly QueryParam[]): number {
-  let length = Math.max(0, params.length - 1);
-  for (const param of params) length += encodeParam(param).length;
-  return length;
-}
+/** A query parameter as the query string carries it, decoded: `['a[$gte]', '5']`. */
+type QueryParam = readonly [key: string, value: string];
 
 function encodeParam([key, value]: QueryParam): string {
   return `${encodeKey(key)}=${encodeURIComponent(value)}`;
@@ -109,40 +105,20 @@ function encodeParam([key, value]: QueryParam): string {
 
 /**
  * The parameters a typed description stands for, in order, as the parser reads them from a query
- * string: what `buildQuery` encodes and `dsl.find` reads without writing the string. Throws on a
+ * string (`dsl.find` reads the description by the same forms, see `spec-parts.ts`). Throws on a
  * value no query string can hold (an invalid `Date`).
  */
-export function queryParams(spec: QuerySpec<Record<string, unknown>>): QueryParam[] {
+function queryParams(spec: QuerySpec<Record<string, unknown>>): QueryParam[] {
   const pairs: QueryParam[] = [];
   for (const [path, condition] of Object.entries(spec.filter ?? {})) {
     pairs.push(...filterPairs(path, condition));
   }
-  if (spec.elemMatch && spec.elemMatch.length > 0) {
-    const entries = spec.elemMatch.map((entry) => ({
-      property: entry.property,
-      parameters: jsonParameters(entry.parameters),
-    }));
-    pairs.push(['elemMatch', JSON.stringify(entries.length === 1 ? entries[0] : entries)]);
-  }
+  const elemMatch = elemMatchOf(spec);
+  if (elemMatch !== undefined) pairs.push(['elemMatch', jsonText(elemMatch)]);
   if (spec.search !== undefined) pairs.push(['global_search', spec.search]);
-  if (spec.select !== undefined || spec.withoutId) {
-    const selection: Record<string, 0 | 1> = Object.fromEntries((spec.select ?? []).map((path) => [path, 1]));
-    if (spec.withoutId) selection._id = 0;
-    pairs.push(['select', JSON.stringify(selection)]);
-  }
-  if (spec.exclude !== undefined) {
-    pairs.push(['select', JSON.stringify(Object.fromEntries(spec.exclude.map((path) => [path, 0])))]);
-  }
+  for (const selection of selectionsOf(spec)) pairs.push(['select', JSON.stringify(selection)]);
   if (spec.populate === true) pairs.push(['populate', 'true']);
-  else if (spec.populate !== undefined) {
-    const populate = Object.fromEntries(
-      Object.entries(spec.populate).map(([path, fields]) => [
-        path,
-        typeof fields === 'string' ? fields : (fields as readonly string[]).join(' '),
-      ]),
-    );
-    pairs.push(['populate', JSON.stringify(populate)]);
-  }
+  else if (spec.populate !== undefined) pairs.push(['populate', JSON.stringify(populateOf(spec.populate))]);
   if (spec.sort !== undefined) pairs.push(['__sort', JSON.stringify(spec.sort)]);
   if (spec.page !== undefined) pairs.push(['__page', String(spec.page)]);
   if (spec.perPage !== undefined) pairs.push(['__per_page', String(spec.perPage)]);
@@ -150,31 +126,24 @@ export function queryParams(spec: QuerySpec<Record<string, unknown>>): QueryPara
   return pairs;
 }
 
-function isOperators(condition: unknown): condition is Record<string, unknown> {
-  return (
-    condition !== null &&
-    typeof condition === 'object' &&
-    !(condition instanceof Date) &&
-    !(condition instanceof ObjectId)
-  );
-}
-
 function filterPairs(path: string, condition: unknown): QueryParam[] {
-  if (condition === undefined) return [];
-  if (!isOperators(condition)) return [[path, rawValue(condition)]];
-  const pairs: QueryParam[] = [];
-  for (const operator of OPERATORS) {
-    const value = condition[operator];
-    if (value === undefined) continue;
-    pairs.push([`${path}[${operator}]`, operandText(operator, value)]);
+  switch (conditionForm(condition)) {
+    case 'none':
+      return [];
+    case 'value':
+      return [[path, rawValue(condition)]];
+    case 'json':
+      return [[path, jsonText(condition)]];
+    case 'operators': {
+      const pairs: QueryParam[] = [];
+      for (const operator of OPERATORS) {
+        const value = operandOf(condition, operator);
+        if (value === undefined) continue;
+        pairs.push([`${path}[${operator}]`, isListOperator(operator) ? jsonText(value) : rawValue(value)]);
+      }
+      return pairs;
+    }
   }
-  return pairs;
-}
-
-/** A list as JSON (so a list of one stays a list), `$exists` as `true`/`false`, any other value bare. */
-function operandText(operator: SupportedOperator, value: unknown): string {
-  if (isListOperator(operator) && Array.isArray(value)) return JSON.stringify(value.map(jsonValue));
-  return rawValue(value);
 }
 
 /** A value as a bare query-string value: text always quoted, so it is never read as anything else. */
@@ -186,29 +155,12 @@ function rawValue(value: unknown): string {
   return String(value);
 }
 
-/** A value inside JSON (`$in` lists, `elemMatch` parameters): identifiers and dates as strings. */
-function jsonValue(value: unknown): unknown {
-  if (value instanceof Date) return value.toISOString();
-  if (value instanceof ObjectId) return value.toHexString();
-  return value;
-}
-
-function jsonParameters(parameters: object): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(parameters)
-      .filter(([, condition]) => condition !== undefined)
-      .map(([path, condition]) => [
-        path,
-        isOperators(condition)
-          ? Object.fromEntries(
-              Object.entries(condition).map(([operator, value]) => [
-                operator,
-                Array.isArray(value) ? value.map(jsonValue) : jsonValue(value),
-              ]),
-            )
-          : jsonValue(condition),
-      ]),
-  );
+/** A value as JSON, dates as ISO 8601 (an invalid `Date` throws, as `toISOString` does) and identifiers as 24-hex. */
+function jsonText(value: unknown): string {
+  return JSON.stringify(value, function (this: Record<string, unknown>, key: string, json: unknown) {
+    const original = this[key];
+    return original instanceof Date ? original.toISOString() : json;
+  });
 }
 
 /** Field paths and operators stay readable in keys; anything else is percent-encoded. */

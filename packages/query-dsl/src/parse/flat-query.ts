@@ -44,7 +44,7 @@ export function parseFlatQuery(
  * Adds one decoded parameter to `out` as `parseFlatQuery` reads it: `'list'` when a list grows
  * past its limit, `'other'` for a key it leaves to qs (deeper, empty or numeric brackets).
  */
-export function addFlatParam(
+function addFlatParam(
   out: RawParams,
   key: string,
   value: string,

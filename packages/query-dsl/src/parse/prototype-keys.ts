@@ -85,34 +85,37 @@ function decodeKey(text: string): string {
 
 /**
  * The dotted path of the first prototype key anywhere in a parsed JSON value (`school.__proto__`),
- * if any. `JSON.parse` keeps `__proto__` as an own key, so it is found here rather than lost later.
+ * if any. `JSON.parse` (and `Object.fromEntries`) keep `__proto__` as an own key, so it is found here
+ * rather than lost later.
  */
-export function prototypeKeyIn(text: string, value: unknown): string | undefined {
-  // Only text that spells one of the keys (or could, through a `\u` escape) needs the walk.
+export function prototypeKeyIn(text: string | undefined, value: unknown): string | undefined {
+  // Only text that spells one of the keys (or could, through a `\u` escape) needs the walk; a
+  // value that came typed (`dsl.find`) has no text and is always walked.
   if (
+    text !== undefined &&
     !text.includes('\\') &&
     !text.includes('__proto__') &&
     !text.includes('constructor') &&
     !text.includes('prototype')
   )
     return undefined;
-  return findPrototypeKey(value, '');
+  return findPrototypeKey(value);
 }
 
-function findPrototypeKey(value: unknown, path: string): string | undefined {
+/** The dotted path, below `value`, of its first prototype key: built only once one is found. */
+function findPrototypeKey(value: unknown): string | undefined {
   if (value === null || typeof value !== 'object') return undefined;
   if (Array.isArray(value)) {
     for (let index = 0; index < value.length; index++) {
-      const found = findPrototypeKey(value[index], path ? `${path}.${index}` : String(index));
-      if (found) return found;
+      const found = findPrototypeKey(value[index]);
+      if (found !== undefined) return `${index}.${found}`;
     }
     return undefined;
   }
-  for (const [key, child] of Object.entries(value)) {
-    const at = path ? `${path}.${key}` : key;
-    if (isPrototypeKey(key)) return at;
-    const found = findPrototypeKey(child, at);
-    if (found) return found;
+  for (const key of Object.keys(value)) {
+    if (isPrototypeKey(key)) return key;
+    const found = findPrototypeKey(Reflect.get(value, key));
+    if (found !== undefined) return `${key}.${found}`;
   }
   return undefined;
 }

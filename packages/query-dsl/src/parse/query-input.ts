@@ -1,7 +1,7 @@
 import qs from 'qs';
 import type { IssueList } from '../core/issue-list.js';
 import type { QueryLimits } from '../core/limits.js';
-import { addFlatParam, type FlatQueryLimit, parseFlatQuery } from './flat-query.js';
+import { type FlatQueryLimit, parseFlatQuery } from './flat-query.js';
 import { reportProtoSegments, withoutPrototypeKeys } from './prototype-keys.js';
 
 /** What a caller may hand over: a raw query string (with or without `?`), URLSearchParams, or a parsed object. */
@@ -14,10 +14,8 @@ export type QueryInput = string | URLSearchParams | Readonly<Record<string, unkn
 export type RawParams = Map<string, RawValue>;
 export type RawValue = string | RawValue[] | { [key: string]: RawValue };
 
-/** A query parameter as the query string carries it, decoded: `['a[$gte]', '5']`. */
-export type QueryParam = readonly [key: string, value: string];
-
-const MAX_PARAMETERS = 1000;
+/** How many parameters a query may have (a typed description counts those its query string would have). */
+export const MAX_PARAMETERS = 1000;
 
 /**
  * Turns any accepted input into one tree with qs, with every qs limit explicit: exceeding one is
@@ -42,7 +40,8 @@ export function readQueryInput(
   // A UTF-16 unit is at most 3 UTF-8 bytes, so the first test only skips counting bytes.
   // Stryker disable next-line ConditionalExpression,EqualityOperator,StringLiteral: equivalent, see above (and utf8 is the default).
   if (text.length > limits.maxQueryLength / 3 && Buffer.byteLength(text, 'utf8') > limits.maxQueryLength) {
-    return tooLong(limits, issues);
+    queryTooLong(limits, issues);
+    return undefined;
   }
   const flat = parseFlatQuery(text, MAX_PARAMETERS, limits.maxListLength);
   if (flat === 'parameters' || flat === 'list') {
@@ -63,41 +62,6 @@ export function readQueryInput(
     issues.add('QUERY_TOO_COMPLEX', 'query', describeQsLimit(error, limits));
     return undefined;
   }
-}
-
-/**
- * Reads parameters that never were a query string (`dsl.find`'s description) into the tree the
- * query string of those parameters gives, with the same limits and checks. The parameters a
- * description makes are flat or one bracket level deep (`a[$gte]`); a key beyond that (a path
- * with brackets in it) is read as qs reads it, through the query string.
- */
-export function readQueryParams(
-  params: readonly QueryParam[],
-  /** The length of the (percent-encoded, so ASCII) query string the parameters make. */
-  queryLength: number,
-  limits: QueryLimits,
-  issues: IssueList,
-): RawParams | undefined {
-  if (queryLength > limits.maxQueryLength) return tooLong(limits, issues);
-  if (params.length > MAX_PARAMETERS) {
-    issues.add('QUERY_TOO_COMPLEX', 'query', overLimit('parameters', limits));
-    return undefined;
-  }
-  const out: RawParams = new Map();
-  for (const [key, value] of params) {
-    const added = addFlatParam(out, key, value, limits.maxListLength);
-    if (added === 'other') {
-      const text = new URLSearchParams();
-      for (const [name, param] of params) text.append(name, param);
-      return readQueryInput(text, limits, issues);
-    }
-    if (added === 'list') {
-      issues.add('QUERY_TOO_COMPLEX', 'query', overLimit('list', limits));
-      return undefined;
-    }
-  }
-  withoutPrototypeKeys(out, issues);
-  return out;
 }
 
 const qsOptionsByLimits = new WeakMap<QueryLimits, qs.IParseOptions>();
@@ -125,13 +89,18 @@ function qsOptions(limits: QueryLimits): qs.IParseOptions {
   return options;
 }
 
-function tooLong(limits: QueryLimits, issues: IssueList): undefined {
+/** The issue past `maxQueryLength` (for a typed description, past its size: see `dsl.find`). */
+export function queryTooLong(limits: QueryLimits, issues: IssueList): void {
   issues.add(
     'QUERY_TOO_COMPLEX',
     'query',
     `The query string is longer than ${limits.maxQueryLength} bytes; narrow the request or split it.`,
   );
-  return undefined;
+}
+
+/** The issue past `MAX_PARAMETERS`. */
+export function tooManyParameters(limits: QueryLimits, issues: IssueList): void {
+  issues.add('QUERY_TOO_COMPLEX', 'query', overLimit('parameters', limits));
 }
 
 function overLimit(limit: FlatQueryLimit, limits: QueryLimits): string {

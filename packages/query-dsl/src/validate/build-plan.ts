@@ -2,15 +2,15 @@ import type { CollectionDefinition } from '../collection/define-collection.js';
 import type { Issue } from '../core/errors.js';
 import { IssueList } from '../core/issue-list.js';
 import type { QueryLimits } from '../core/limits.js';
-import {
-  type QueryInput,
-  type QueryParam,
-  type RawParams,
-  type RawValue,
-  readQueryInput,
-  readQueryParams,
-} from '../parse/query-input.js';
-import type { FilterNode, MongoFilter, PopulateNode, Projection, QueryPlan } from '../plan/types.js';
+import { type QueryInput, type RawParams, type RawValue, readQueryInput } from '../parse/query-input.js';
+import type {
+  FilterNode,
+  MongoFilter,
+  PopulateNode,
+  Projection,
+  QueryPlan,
+  SearchFilter,
+} from '../plan/types.js';
 import type { QueryRecordOf } from '../result/query-record.js';
 import type { ValidationContext } from './context.js';
 import { readElemMatch } from './elem-match.js';
@@ -58,21 +58,6 @@ export function buildPlan(
   return planOf(collection, readQueryInput(input, environment.limits, issues), environment, issues);
 }
 
-/**
- * `buildPlan` for parameters that never were a query string (`dsl.find`'s typed description): the
- * same reading, checks and issues as the query string of those parameters, without writing it.
- */
-export function buildPlanOfParams(
-  collection: CollectionDefinition,
-  params: readonly QueryParam[],
-  queryLength: number,
-  environment: PlanEnvironment,
-): ParseResult {
-  const issues = new IssueList();
-  const read = readQueryParams(params, queryLength, environment.limits, issues);
-  return planOf(collection, read, environment, issues);
-}
-
 function planOf(
   collection: CollectionDefinition,
   params: RawParams | undefined,
@@ -93,9 +78,7 @@ function planOf(
     params.get('global_search') === undefined
       ? undefined
       : readGlobalSearch(collection, params.get('global_search'), context);
-  if (search) filters.push(search);
-
-  const selected =
+  const projection =
     params.get('select') === undefined
       ? ({ kind: 'all' } as const)
       : readSelect(collection, params.get('select'), context);
@@ -106,8 +89,35 @@ function planOf(
     params.get('populate') === undefined
       ? []
       : readPopulate(collection, params.get('populate'), environment, context);
+  return planOfParts(
+    collection,
+    { filters, search, projection, sort, page, totals, populate },
+    environment,
+    issues,
+  );
+}
 
+/**
+ * A request's parts, each read (from the query string, or from a typed description by `dsl.find`)
+ * and checked against the collection, in this order: field and `elemMatch` filters, search,
+ * projection, sort, page, totals, populate.
+ */
+export interface CheckedParts extends Pick<QueryPlan, 'projection' | 'sort' | 'page' | 'totals'> {
+  readonly filters: FilterNode[];
+  readonly search: SearchFilter | undefined;
+  readonly populate: PopulateNode[];
+}
+
+/** The plan of the checked parts, or every issue found while reading them. */
+export function planOfParts(
+  collection: CollectionDefinition,
+  parts: CheckedParts,
+  environment: PlanEnvironment,
+  issues: IssueList,
+): ParseResult {
   if (!issues.empty) return { ok: false, issues: issues.list() };
+  const { filters, search, populate } = parts;
+  if (search) filters.push(search);
   const forced =
     !search && populate.length === 0
       ? NOTHING_FORCED
@@ -118,16 +128,16 @@ function planOf(
       collection,
       baseFilter: environment.scope(collection),
       filters,
-      projection: withForcedPaths(selected, forced),
-      sort,
-      page,
+      projection: withForcedPaths(parts.projection, forced),
+      sort: parts.sort,
+      page: parts.page,
       populate,
-      totals,
+      totals: parts.totals,
     },
   };
 }
 
-function readTotals(prefixed: unknown, alias: unknown, context: ValidationContext): boolean {
+export function readTotals(prefixed: unknown, alias: unknown, context: ValidationContext): boolean {
   const a = readIncludeTotals(prefixed, '__include_totals', context);
   const b = readIncludeTotals(alias, 'include_totals', context);
   if (a !== undefined && b !== undefined && a !== b) {

@@ -49,9 +49,45 @@ export function coerceRaw(field: FieldInfo, raw: string): Coerced {
   }
 }
 
+/**
+ * Coerces a value of a typed description (`dsl.find`) given where the query string carries one bare
+ * value (`path=value`, `path[$gt]=value`), with the bare value's meaning: text as a JSON string would
+ * be; a number, `true`/`false`, a date or an identifier as its text form would be. A value that is
+ * already right for its field (a finite number for a number, a `Date` for a date, an `ObjectId` for
+ * an identifier) skips the text step; any other goes through it, for the same issues.
+ */
+export function coerceValue(field: FieldInfo, value: unknown): Coerced {
+  switch (typeof value) {
+    case 'string':
+      return coerceJson(field, value);
+    case 'number':
+      if (!Number.isFinite(value)) return fail(`${value} is not a finite number`);
+      return field.type === 'number' || field.type === 'integer'
+        ? checkNumber(field, value)
+        : coerceRaw(field, String(value));
+    case 'boolean':
+      return field.type === 'boolean' ? { ok: true, value } : coerceRaw(field, String(value));
+    case 'bigint':
+      return coerceRaw(field, String(value));
+    case 'object':
+      return value === null || value instanceof Date || value instanceof ObjectId
+        ? coerceJson(field, value)
+        : fail(`${field.path} takes one value here, got ${describeValue(value)}`);
+    default:
+      return fail(`${field.path} takes a value, got a ${typeof value}`);
+  }
+}
+
 /** Coerces a value that arrived inside JSON (an operator object, `elemMatch`, a `select` `$elemMatch`). */
 export function coerceJson(field: FieldInfo, value: unknown): Coerced {
   if (value === null) return { ok: true, value: null };
+  if (typeof value === 'object') {
+    // Typed values (`dsl.find`): right for the field, kept; otherwise read as their text form is.
+    if (value instanceof Date) return coerceDateValue(field, value);
+    if (value instanceof ObjectId) {
+      return field.type === 'objectId' ? { ok: true, value } : coerceJson(field, value.toHexString());
+    }
+  }
   switch (field.type) {
     case 'string':
       return typeof value === 'string'
@@ -105,7 +141,8 @@ function coerceNumber(field: FieldInfo, raw: string): Coerced {
 function checkNumber(field: FieldInfo, value: number): Coerced {
   if (!Number.isFinite(value)) return fail(`${field.path} holds a finite number`);
   if (field.type === 'integer' && !Number.isInteger(value)) return fail(`${field.path} holds an integer`);
-  return checkEnum(field, value);
+  // `+ 0` makes -0 0: one value, one form (MongoDB compares them equal; JSON writes both as 0).
+  return checkEnum(field, value + 0);
 }
 
 function coerceBoolean(raw: string): Coerced {
@@ -165,6 +202,19 @@ function coerceDate(raw: string): Coerced {
     time -= sign * (offsetHours * 60 + offsetMinutes) * 60_000;
   }
   return { ok: true, value: new Date(time) };
+}
+
+/**
+ * A `Date` object: a date field takes it as it is when its text form (ISO 8601, years 0000–9999)
+ * could say it; any other field, or a year past that, reads its text form. An invalid `Date` (its
+ * time is NaN) has no text form and is refused.
+ */
+function coerceDateValue(field: FieldInfo, value: Date): Coerced {
+  const time = value.getTime();
+  if (Number.isNaN(time)) return fail(`${field.path} takes a valid date, got an invalid Date`);
+  const year = value.getUTCFullYear();
+  if (field.type === 'date' && year >= 0 && year <= 9999) return { ok: true, value: new Date(time) };
+  return coerceJson(field, value.toISOString());
 }
 
 /** `Date.UTC`, but years 0–99 are those years, not 1900–1999. */

@@ -69,8 +69,21 @@ function readJsonForm(
   into: Condition[],
 ): void {
   const parsed = readJson(text, param, context.limits, context.issues);
-  if (!parsed) return;
-  const { value } = parsed;
+  if (parsed) jsonFormConditions(field, parsed.value, param, context, into);
+}
+
+/**
+ * The conditions of a field's JSON form once it is a value (parsed, or handed over typed by
+ * `dsl.find`): a list is `$in`, an object holds operators only. A key whose value is `undefined`
+ * is absent, as in JSON.
+ */
+export function jsonFormConditions(
+  field: FieldInfo,
+  value: unknown,
+  param: string,
+  context: ValidationContext,
+  into: Condition[],
+): void {
   const forbidden = forbiddenOperator(value);
   if (forbidden) {
     unsupported(forbidden, param, context);
@@ -83,7 +96,16 @@ function readJsonForm(
   }
   if (!isPlainObject(value)) return;
   const entries = Object.entries(value);
-  if (entries.length === 0 || entries.some(([key]) => !key.startsWith('$'))) {
+  let operators = 0;
+  for (const [key, operand] of entries) {
+    if (operand === undefined) continue;
+    if (!key.startsWith('$')) {
+      operators = 0;
+      break;
+    }
+    operators++;
+  }
+  if (operators === 0) {
     context.issues.add(
       'INVALID_VALUE',
       param,
@@ -92,6 +114,7 @@ function readJsonForm(
     return;
   }
   for (const [op, operand] of entries) {
+    if (operand === undefined) continue;
     const condition = jsonCondition(field, op, operand, param, context);
     if (condition) into.push(condition);
   }
@@ -173,7 +196,8 @@ export function jsonCondition(
   return report(coerced, param, context) ? { op, value: coerced.value } : undefined;
 }
 
-function listCondition(
+/** A list operand once it is a value (parsed JSON, or typed), its operators already checked. */
+export function listCondition(
   field: FieldInfo,
   op: ListOperator,
   operand: unknown,
@@ -194,7 +218,11 @@ function listCondition(
   return values ? { op, values } : undefined;
 }
 
-function existsCondition(operand: unknown, param: string, context: ValidationContext): Condition | undefined {
+export function existsCondition(
+  operand: unknown,
+  param: string,
+  context: ValidationContext,
+): Condition | undefined {
   if (typeof operand === 'boolean') return { op: '$exists', value: operand };
   return invalid(`$exists on ${param} takes true or false`, param, context);
 }
@@ -215,7 +243,7 @@ function coerceAll<T>(
   return ok ? values : undefined;
 }
 
-function report(
+export function report(
   coerced: Coerced,
   param: string,
   context: ValidationContext,

@@ -30,13 +30,25 @@ export function readElemMatch(
   const parsed = readJson(raw, PARAM, context.limits, context.issues);
   // Stryker disable next-line ArrayDeclaration: equivalent, an issue is already reported, so the plan is never built
   if (!parsed) return [];
-  const forbidden = forbiddenOperator(parsed.value);
+  return elemMatchFilters(collection, parsed.value, context);
+}
+
+/**
+ * `elemMatch` once it is a value (parsed, or handed over typed by `dsl.find` after `checkedJson`):
+ * one entry or a list of them, each checked against the collection.
+ */
+export function elemMatchFilters(
+  collection: CollectionDefinition,
+  value: unknown,
+  context: ValidationContext,
+): ElemMatchFilter[] {
+  const forbidden = forbiddenOperator(value);
   if (forbidden) {
     unsupported(forbidden, PARAM, context);
     // Stryker disable next-line ArrayDeclaration: equivalent, an issue is already reported, so the plan is never built
     return [];
   }
-  const entries = Array.isArray(parsed.value) ? parsed.value : [parsed.value];
+  const entries = Array.isArray(value) ? value : [value];
   if (entries.length === 0) {
     context.issues.add('INVALID_VALUE', PARAM, 'elemMatch is an empty list.');
     // Stryker disable next-line ArrayDeclaration: equivalent, an issue is already reported, so the plan is never built

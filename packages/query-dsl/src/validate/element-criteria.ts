@@ -21,7 +21,7 @@ export function readElementCriteria(
   context: ValidationContext,
   accept: (field: FieldInfo) => string | undefined = () => undefined,
 ): FieldFilter[] | undefined {
-  if (!isPlainObject(criteria) || Object.keys(criteria).length === 0) {
+  if (!isPlainObject(criteria) || definedEntries(criteria).length === 0) {
     context.issues.add(
       'INVALID_VALUE',
       param,
@@ -54,7 +54,7 @@ function criterionConditions(
   param: string,
   context: ValidationContext,
 ): Condition[] | undefined {
-  const operators: Array<[string, unknown]> = isPlainObject(value) ? Object.entries(value) : [];
+  const operators: Array<[string, unknown]> = isPlainObject(value) ? definedEntries(value) : [];
   if (operators.length === 0) {
     const op: SupportedOperator = Array.isArray(value) ? '$in' : '$eq';
     const condition = jsonCondition(field, op, value, param, context);
@@ -70,10 +70,20 @@ function criterionConditions(
   return conditions.length === operators.length ? conditions : undefined;
 }
 
+/** A key whose value is `undefined` (possible in a typed description, never in JSON) is absent. */
+function definedEntries(object: Record<string, unknown>): Array<[string, unknown]> {
+  const entries = Object.entries(object);
+  for (const entry of entries) {
+    // The usual case (JSON) has none to leave out: the entries as they are, no copy.
+    if (entry[1] === undefined) return entries.filter((item) => item[1] !== undefined);
+  }
+  return entries;
+}
+
 /** `{a: {b: 1, c: {"$gt": 2}}}` → `[["a.b", 1], ["a.c", {"$gt": 2}]]`: operator objects are leaves. */
 function flatten(criteria: Record<string, unknown>, prefix = ''): Array<[string, unknown]> {
   const out: Array<[string, unknown]> = [];
-  for (const [key, value] of Object.entries(criteria)) {
+  for (const [key, value] of definedEntries(criteria)) {
     const path = prefix ? `${prefix}.${key}` : key;
     const nested =
       isPlainObject(value) &&

@@ -24,15 +24,8 @@ export function readFilters(
       byPath.set(key, [value]);
     else collectPaths(key, value, byPath, context);
   }
-  if (byPath.size > context.limits.maxFilters) {
-    context.issues.add(
-      'QUERY_TOO_COMPLEX',
-      'query',
-      `The query filters ${byPath.size} fields; at most ${context.limits.maxFilters} are allowed.`,
-    );
-    // Stryker disable next-line ArrayDeclaration: equivalent, a query with an issue yields no plan, so these filters are never read.
-    return [];
-  }
+  // Stryker disable next-line ArrayDeclaration: equivalent, a query with an issue yields no plan, so these filters are never read.
+  if (tooManyFilters(byPath.size, context)) return [];
   const filters: FieldFilter[] = [];
   for (const [path, values] of byPath) {
     const field = lookupField(collection, path, path, context.issues);
@@ -140,4 +133,15 @@ function forbiddenOperatorIn(value: unknown): string | undefined {
   }
   // Stryker restore BlockStatement
   return forbiddenOperator(value);
+}
+
+/** Whether `count` fields are more than a query may filter (`maxFilters`), with the issue if so. */
+export function tooManyFilters(count: number, context: ValidationContext): boolean {
+  if (count <= context.limits.maxFilters) return false;
+  context.issues.add(
+    'QUERY_TOO_COMPLEX',
+    'query',
+    `The query filters ${count} fields; at most ${context.limits.maxFilters} are allowed.`,
+  );
+  return true;
 }

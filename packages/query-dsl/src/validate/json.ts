@@ -1,3 +1,4 @@
+import { ObjectId } from 'bson';
 import type { IssueCode } from '../core/errors.js';
 import type { IssueList } from '../core/issue-list.js';
 import type { QueryLimits } from '../core/limits.js';
@@ -21,26 +22,50 @@ export function readJson(
     issues.add('INVALID_JSON', param, `${param} is not valid JSON (${reason}).`);
     return undefined;
   }
+  return checkedJson(value, param, limits, issues, text) ? { value } : undefined;
+}
+
+/**
+ * The checks a JSON parameter gets once it is a value, whether parsed from text or handed over
+ * typed (`dsl.find`): nesting within `maxDepth` (`QUERY_TOO_COMPLEX`), and no prototype key
+ * (`UNKNOWN_FIELD`). `text`, when the value was parsed from it, lets most values skip the key walk.
+ */
+export function checkedJson(
+  value: unknown,
+  param: string,
+  limits: QueryLimits,
+  issues: IssueList,
+  text?: string,
+): boolean {
   if (depthOf(value, limits.maxDepth) > limits.maxDepth) {
     issues.add('QUERY_TOO_COMPLEX', param, `${param} is nested deeper than ${limits.maxDepth} levels.`);
-    return undefined;
+    return false;
   }
   const prototypeKey = prototypeKeyIn(text, value);
   if (prototypeKey !== undefined) {
     reportPrototypeKey(`${param}.${prototypeKey}`, issues);
-    return undefined;
+    return false;
   }
-  return { value };
+  return true;
+}
+
+/** A date or an identifier: one value, as its text form in JSON would be (never walked into). */
+export function isScalarObject(value: object): boolean {
+  return value instanceof Date || value instanceof ObjectId;
 }
 
 /** Depth of a JSON value (a scalar is 0), counting no further than `stopAfter + 1`. */
 export function depthOf(value: unknown, stopAfter: number): number {
-  if (value === null || typeof value !== 'object') return 0;
+  if (value === null || typeof value !== 'object' || isScalarObject(value)) return 0;
+  // Past the stop, an object is deeper than asked about: enough to know (and a cycle, possible in a
+  // typed description, ends here).
+  // Stryker disable next-line EqualityOperator: equivalent, an object at the stop already puts the value past the limit
+  if (stopAfter < 0) return 1;
   let deepest = 0;
   const children = Array.isArray(value) ? value : Object.values(value);
   for (const child of children) {
     // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent, a scalar or null child measures 0 and never raises the deepest
-    if (child === null || typeof child !== 'object') continue;
+    if (child === null || typeof child !== 'object' || isScalarObject(child)) continue;
     // Stryker disable next-line ArithmeticOperator: equivalent, a looser stop measures further, the verdict against the limit is the same
     const depth = depthOf(child, stopAfter - 1);
     // Stryker disable next-line EqualityOperator: equivalent, an equal depth assigns the same value
@@ -50,8 +75,9 @@ export function depthOf(value: unknown, stopAfter: number): number {
   return deepest + 1;
 }
 
+/** An object of keys: not a list, and not a date or an identifier (one value each, in a typed description). */
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
+  return value !== null && typeof value === 'object' && !Array.isArray(value) && !isScalarObject(value);
 }
 
 /** A short, safe rendering of any user value for a message (never throws, whatever the value). */
@@ -65,6 +91,19 @@ export function describeValue(value: unknown): string {
     text = typeof value;
   }
   return text.length > 40 ? `${text.slice(0, 40)}…` : text;
+}
+
+/**
+ * A value that is not text (a typed description's number, `true`, a bigint) as the query string
+ * would carry it: `-2`, `true`. Never throws, whatever the value.
+ */
+export function textOf(value: unknown): string {
+  try {
+    return String(value);
+  } catch {
+    // A function or object whose `toString` throws: named by its kind.
+    return typeof value;
+  }
 }
 
 /**

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { issuesFor, mongoFor } from '../../test/helpers.js';
+import { students } from '../../test/school-collections.js';
+import { IssueList } from '../core/issue-list.js';
+import { DEFAULT_LIMITS } from '../core/limits.js';
+import { readPage } from './pagination.js';
 
 const page = (query: string) => {
   const { read } = mongoFor(query);
@@ -59,5 +63,44 @@ describe('what a refused __page or __per_page says', () => {
     expect(message('__per_page[a]=1')).toEqual([
       '__per_page must be an integer from 1 to 100, got an object.',
     ]);
+  });
+});
+
+describe('__page and __per_page from a typed description (dsl.find)', () => {
+  const context = () => ({ issues: new IssueList(), limits: DEFAULT_LIMITS });
+  const messages = (rawPage: unknown, rawPerPage?: unknown) => {
+    const read = context();
+    readPage(students, rawPage, rawPerPage, read);
+    return read.issues.list().map((issue) => issue.message);
+  };
+
+  it('takes whole numbers as they are: the page their text gives, in numbers', () => {
+    const typed = readPage(students, 3, 5, context());
+    expect(typed).toEqual({ page: 3, perPage: 5, skip: 10 });
+    expect(readPage(students, '3', '5', context())).toEqual(typed);
+    expect(typeof readPage(students, '3', undefined, context()).page).toBe('number');
+  });
+
+  it('reads any other value as its text would read', () => {
+    expect(messages(2 ** 60)).toEqual([
+      '__page is too large: the last page is 90071992547409, got "1152921504606847000".',
+    ]);
+    expect(messages(1.5, true)).toEqual([
+      '__per_page must be an integer from 1 to 100, got "true".',
+      '__page must be an integer of at least 1, got "1.5".',
+    ]);
+  });
+
+  it('never reads a list or an object as a number, and never throws on a value that cannot be written', () => {
+    expect(refused('__page[]=5')).toEqual([['INVALID_PAGINATION', '__page']]);
+    expect(messages(['5'])).toEqual(['__page must be an integer of at least 1, got several values.']);
+    expect(messages({ toString: () => '5' })).toEqual([
+      '__page must be an integer of at least 1, got an object.',
+    ]);
+    const unwritable = () => 1;
+    unwritable.toString = () => {
+      throw new Error('no text');
+    };
+    expect(messages(unwritable)).toEqual(['__page must be an integer of at least 1, got "function".']);
   });
 });

@@ -1,6 +1,7 @@
 import type { CollectionDefinition } from '../collection/define-collection.js';
 import type { Page } from '../plan/types.js';
 import type { ValidationContext } from './context.js';
+import { textOf } from './json.js';
 
 /** A whole number written in decimal digits (a leading `+` and zeros allowed), of any size. */
 const DIGITS = /^\+?\d+$/u;
@@ -52,15 +53,23 @@ export function readPage(
   return { page: 1, perPage, skip: 0 };
 }
 
+/**
+ * A count from the query string's text, or from a typed description (`dsl.find`): a whole number
+ * skips the text step; any other value is read as its text form would be, for the same issues.
+ */
 function readCount(raw: unknown, fallback: number, max: number): Count {
   if (raw === undefined) return { kind: 'count', value: fallback };
+  if (typeof raw === 'number' && Number.isSafeInteger(raw)) return countIn(raw, max);
   // Stryker disable next-line StringLiteral: equivalent, any text other than digits is refused alike.
-  const text = typeof raw === 'string' ? raw.trim() : '';
+  const text = typeof raw === 'string' ? raw.trim() : typeof raw === 'object' ? '' : textOf(raw);
   // Stryker disable next-line ObjectLiteral,StringLiteral: equivalent, every kind but 'count' and 'too large' reads as not positive.
   if (!DIGITS.test(text)) return { kind: 'not positive' };
   // Past 2^53 a number is not exact, but it is still larger than any maximum here.
-  const value = Number(text);
-  // Stryker disable next-line ObjectLiteral,StringLiteral: equivalent, as above.
+  return countIn(Number(text), max);
+}
+
+function countIn(value: number, max: number): Count {
+  // Stryker disable next-line ObjectLiteral,StringLiteral: equivalent, every kind but 'count' and 'too large' reads as not positive.
   if (value < 1) return { kind: 'not positive' };
   return value > max ? { kind: 'too large' } : { kind: 'count', value };
 }
@@ -72,13 +81,16 @@ export function readIncludeTotals(
   context: ValidationContext,
 ): boolean | undefined {
   if (raw === undefined) return undefined;
-  if (raw === 'true') return true;
-  if (raw === 'false') return false;
+  if (raw === 'true' || raw === true) return true;
+  if (raw === 'false' || raw === false) return false;
   context.issues.add('INVALID_PAGINATION', param, `${param} must be true or false, got ${describe(raw)}.`);
   return undefined;
 }
 
+/** The value as its text reads (a typed number as the query string would carry it: `"-2"`). */
 function describe(raw: unknown): string {
-  if (typeof raw === 'string') return JSON.stringify(raw.length > 20 ? `${raw.slice(0, 20)}…` : raw);
-  return Array.isArray(raw) ? 'several values' : 'an object';
+  if (Array.isArray(raw)) return 'several values';
+  if (raw === null || typeof raw === 'object') return 'an object';
+  const text = textOf(raw);
+  return JSON.stringify(text.length > 20 ? `${text.slice(0, 20)}…` : text);
 }

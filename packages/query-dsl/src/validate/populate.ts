@@ -20,6 +20,8 @@ export interface PopulateEnvironment {
    * spec is the costly part of a populated request. Scopes are attached per request.
    */
   readonly populateCache?: PopulateCache;
+  /** The same for typed descriptions' populate objects, by a key made of their entries. */
+  readonly specPopulateCache?: PopulateCache;
 }
 
 /** A populate node as checked, before the caller's scope is attached. */
@@ -54,9 +56,12 @@ export function readPopulate(
   raw: unknown,
   environment: PopulateEnvironment,
   context: ValidationContext,
+  /** A typed description's object (`dsl.find`): its key in `specPopulateCache`. */
+  specKey?: string,
 ): PopulateNode[] {
-  const cache = environment.populateCache;
-  if (typeof raw !== 'string' || !cache) {
+  const key = specKey ?? (typeof raw === 'string' ? raw : undefined);
+  const cache = specKey === undefined ? environment.populateCache : environment.specPopulateCache;
+  if (key === undefined || !cache) {
     return readShapes(collection, raw, environment, context).map((shape) => withScope(shape, environment));
   }
   let byText = cache.get(collection);
@@ -64,13 +69,13 @@ export function readPopulate(
     byText = new Map();
     cache.set(collection, byText);
   }
-  let entry = byText.get(raw);
+  let entry = byText.get(key);
   if (!entry) {
     const local = new IssueList();
     const shapes = readShapes(collection, raw, environment, { issues: local, limits: context.limits });
     entry = { shapes, issues: local };
     if (byText.size >= MAX_CACHED_SPECS) byText.clear();
-    byText.set(raw, entry);
+    byText.set(key, entry);
   }
   context.issues.absorb(entry.issues);
   return entry.shapes.map((shape) => withScope(shape, environment));

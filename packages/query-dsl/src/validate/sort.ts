@@ -16,10 +16,25 @@ export function readSort(
   raw: unknown,
   context: ValidationContext,
 ): SortKey[] {
+  return sortKeys(collection, raw === undefined ? undefined : sortObject(raw, context), context);
+}
+
+/** What `__sort` takes, for the issue past any other shape. */
+export const SORT_USAGE = '__sort takes {"<field>": "asc"|"desc", ...} or __sort[<field>]=asc|desc.';
+
+/**
+ * The sort keys of `__sort` once it is an object (read from the query string, or a typed
+ * description's `sort` after `checkedJson`), `_id` last. A key whose order is `undefined` is absent.
+ */
+export function sortKeys(
+  collection: CollectionDefinition,
+  spec: Readonly<Record<string, unknown>> | undefined,
+  context: ValidationContext,
+): SortKey[] {
   const keys: SortKey[] = [];
-  if (raw !== undefined) {
-    const spec = sortObject(raw, context);
-    for (const [path, order] of Object.entries(spec ?? {})) {
+  if (spec) {
+    for (const [path, order] of Object.entries(spec)) {
+      if (order === undefined) continue;
       const key = readKey(collection, path, order, context);
       if (key) keys.push(key);
     }
@@ -80,13 +95,7 @@ function arraysOn(collection: CollectionDefinition, path: string): string[] {
 }
 
 function sortObject(raw: unknown, context: ValidationContext): Record<string, unknown> | undefined {
-  return readObjectParam(
-    raw,
-    PARAM,
-    context,
-    'INVALID_SORT',
-    '__sort takes {"<field>": "asc"|"desc", ...} or __sort[<field>]=asc|desc.',
-  );
+  return readObjectParam(raw, PARAM, context, 'INVALID_SORT', SORT_USAGE);
 }
 
 function directionOf(order: unknown): 1 | -1 | undefined {

@@ -12,8 +12,9 @@ import {
 } from '@school/query-dsl';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dsl, students } from '../school-collections.js';
+import { type CollectionName, dsl, students, years } from '../school-collections.js';
 import { describedQuery, specOf } from './arbitraries.js';
+import { badSpec, numberSpec, typedDescribedSpec } from './typed-specs.js';
 
 const RUNS = { numRuns: Number(process.env.PROPERTY_RUNS ?? 200) };
 
@@ -39,58 +40,25 @@ function recordingDb(): { db: QueryableDb; sent: unknown[] } {
   return { db, sent };
 }
 
-const untyped: CollectionDefinition = students;
-
-async function bothWays(spec: QuerySpec<Record<string, unknown>>) {
+async function bothWays(
+  spec: QuerySpec<Record<string, unknown>>,
+  collection: CollectionDefinition & { readonly name: CollectionName } = students,
+) {
   const viaFind = recordingDb();
   const viaString = recordingDb();
-  const found = await dsl.find(viaFind.db, 'students', spec);
-  const ran = await dsl.runUntyped(viaString.db, 'students', buildQuery(untyped, spec));
+  const found = await dsl.find(viaFind.db, collection.name, spec);
+  const ran = await dsl.runUntyped(viaString.db, collection.name, buildQuery(collection, spec));
   return {
     find: { result: found.ok ? found.query : found.issues, sent: viaFind.sent },
     string: { result: ran.ok ? ran.query : ran.issues, sent: viaString.sent },
   };
 }
 
-/** Descriptions a type checker would refuse or a validator would: unknown fields, bad pages and orders, junk values. */
-const badSpec: fc.Arbitrary<QuerySpec<Record<string, unknown>>> = fc
-  .record(
-    {
-      filter: fc.dictionary(
-        fc.constantFrom('user.name', 'user.nmae', 'active', 'created_at', 'school', 'years', '$where'),
-        fc.oneof(
-          fc.jsonValue({ maxDepth: 2 }),
-          fc.record({ $gte: fc.jsonValue({ maxDepth: 1 }) }),
-          fc.record({ $in: fc.jsonValue({ maxDepth: 1 }) }),
-          fc.record({ $regex: fc.string() }),
-        ),
-        { maxKeys: 3 },
-      ),
-      select: fc.array(fc.constantFrom('user.name', 'nmae', 'user', '_search', '$where'), { maxLength: 3 }),
-      exclude: fc.array(fc.constantFrom('user.email', 'active'), { maxLength: 2 }),
-      populate: fc.dictionary(fc.constantFrom('school', 'user.name', 'parents', 'nmae'), fc.string(), {
-        maxKeys: 2,
-      }),
-      sort: fc.dictionary(
-        fc.constantFrom('user.name', 'years', 'nmae'),
-        fc.constantFrom<unknown>('asc', -1, 'up', 2, null),
-        { maxKeys: 2 },
-      ),
-      search: fc.string({ maxLength: 12 }),
-      page: fc.integer({ min: -2, max: 10_000 }),
-      perPage: fc.integer({ min: -2, max: 500 }),
-      includeTotals: fc.boolean(),
-    },
-    { requiredKeys: [] },
-  )
-  // What a caller without types (or with `any`) hands over: only the run-time checks stand.
-  .map((spec) => spec as QuerySpec<Record<string, unknown>>);
-
 describe('dsl.find reads a description as the parser reads its query string', () => {
   it('sends MongoDB the same arguments for any valid description', { timeout: 60_000 }, async () => {
     await fc.assert(
-      fc.asyncProperty(describedQuery, async (query) => {
-        const { find, string } = await bothWays(specOf(query));
+      fc.asyncProperty(fc.oneof(describedQuery.map(specOf), typedDescribedSpec), async (spec) => {
+        const { find, string } = await bothWays(spec);
         expect(find.result).not.toBeInstanceOf(Array);
         expect(find).toEqual(string);
       }),
@@ -108,6 +76,16 @@ describe('dsl.find reads a description as the parser reads its query string', ()
       },
     ]);
     expect(find).toEqual(string);
+  });
+
+  it('sends the same arguments or answers the same issues for numbers, typed or as text', async () => {
+    await fc.assert(
+      fc.asyncProperty(numberSpec, async (spec) => {
+        const { find, string } = await bothWays(spec, years);
+        expect(find).toEqual(string);
+      }),
+      RUNS,
+    );
   });
 
   it('answers the same issues (or arguments) for any description, valid or not', {
