@@ -27,10 +27,10 @@ export function coerceRaw(field: FieldInfo, raw: string): Coerced {
       return {
         ok: false,
         code: 'INVALID_JSON',
-        reason: `${quote(raw)} starts with a double quote but is not a valid JSON string`,
+        reason: `${describeValue(raw)} starts with a double quote but is not a valid JSON string`,
       };
     }
-    if (typeof parsed !== 'string') return fail(`${quote(raw)} is not a string`);
+    if (typeof parsed !== 'string') return fail(`${describeValue(raw)} is not a string`);
     return coerceJson(field, parsed);
   }
   if (raw === 'null') return { ok: true, value: null };
@@ -134,7 +134,7 @@ function textHint(value: unknown): string {
 }
 
 function coerceNumber(field: FieldInfo, raw: string): Coerced {
-  if (!NUMBER.test(raw)) return fail(`${field.path} holds a number, got ${quote(raw)}`);
+  if (!NUMBER.test(raw)) return fail(`${field.path} holds a number, got ${describeValue(raw)}`);
   return checkNumber(field, Number(raw));
 }
 
@@ -148,7 +148,7 @@ function checkNumber(field: FieldInfo, value: number): Coerced {
 function coerceBoolean(raw: string): Coerced {
   if (raw === 'true') return { ok: true, value: true };
   if (raw === 'false') return { ok: true, value: false };
-  return fail(`expected true or false, got ${quote(raw)}`);
+  return fail(`expected true or false, got ${describeValue(raw)}`);
 }
 
 function coerceDate(raw: string): Coerced {
@@ -159,7 +159,7 @@ function coerceDate(raw: string): Coerced {
     const day = digits(raw, 8, 10);
     if (raw.charCodeAt(4) === 45 && raw.charCodeAt(7) === 45 && year >= 0 && month >= 0 && day >= 0) {
       if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) {
-        return fail(`${quote(raw)} is not a real date`);
+        return fail(`${describeValue(raw)} is not a real date`);
       }
       return { ok: true, value: new Date(utc(year, month - 1, day, 0, 0, 0, 0)) };
     }
@@ -183,7 +183,7 @@ function coerceDate(raw: string): Coerced {
     minute > 59 ||
     second > 59
   ) {
-    return fail(`${quote(raw)} is not a real date`);
+    return fail(`${describeValue(raw)} is not a real date`);
   }
   const millis = fraction ? Math.floor(Number(`0.${fraction}`) * 1000) : 0;
   let time = utc(year, month - 1, day, hour, minute, second, millis);
@@ -196,7 +196,7 @@ function coerceDate(raw: string): Coerced {
     // zones lie within -12:00..+14:00; anything past 23:59 is a typo, never a 100-hour shift.
     if (offsetHours > 23 || offsetMinutes > 59) {
       return fail(
-        `${quote(raw)} has the zone offset ${zone}, out of range: offset hours are 00-23 and minutes 00-59`,
+        `${describeValue(raw)} has the zone offset ${zone}, out of range: offset hours are 00-23 and minutes 00-59`,
       );
     }
     time -= sign * (offsetHours * 60 + offsetMinutes) * 60_000;
@@ -259,8 +259,4 @@ function checkEnum(field: FieldInfo, value: string | number): Coerced {
 
 function fail(reason: string): Coerced {
   return { ok: false, reason };
-}
-
-function quote(raw: string): string {
-  return JSON.stringify(raw.length > 40 ? `${raw.slice(0, 40)}…` : raw);
 }
