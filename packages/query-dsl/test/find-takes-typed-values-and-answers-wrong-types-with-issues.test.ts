@@ -82,6 +82,12 @@ describe('dsl.find takes values typed', () => {
     expect(Object.values(filter.created_at ?? {})[0]).toBeInstanceOf(Date);
   });
 
+  it('reads a bigint as its digits where the query string carries one bare value', async () => {
+    expect(await queryOf('years', { filter: { passing_score: 10n, base_score: { $gte: 2n } } })).toEqual(
+      stringQuery('years', 'passing_score=10&base_score[$gte]=2'),
+    );
+  });
+
   it('does not hand the caller’s Date object to the plan (a later change to it changes nothing)', async () => {
     const date = new Date('2025-03-01T00:00:00Z');
     const query = await queryOf('students', { filter: { created_at: date } });
@@ -135,6 +141,18 @@ describe('dsl.find answers a value of the wrong run-time type with an issue, nev
     ],
     ['a fraction for an integer', 'years', { filter: { score_decimals: 1.5 } }, 'score_decimals=1.5'],
     ['an invalid Date', 'students', { filter: { created_at: new Date('nope') } }, 'created_at=nope'],
+    [
+      'a Date past the year 9999',
+      'students',
+      { filter: { created_at: new Date(Date.UTC(10000, 0, 1)) } },
+      `created_at=${encodeURIComponent('+010000-01-01T00:00:00.000Z')}`,
+    ],
+    [
+      'a Date before the year 0',
+      'students',
+      { filter: { created_at: { $gte: new Date(Date.UTC(-1, 0, 1)) } } },
+      'created_at[$gte]=-000001-01-01T00:00:00.000Z',
+    ],
     [
       'a date that does not exist, as text',
       'students',
