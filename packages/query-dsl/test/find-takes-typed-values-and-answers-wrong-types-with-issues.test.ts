@@ -114,6 +114,20 @@ describe('dsl.find takes values typed', () => {
       expect(await queryOf('students', spec)).toEqual(stringQuery('students', query));
   });
 
+  it('leaves out an elemMatch parameter whose value is undefined, as JSON leaves it out', async () => {
+    const query = await queryOf('students', {
+      elemMatch: [{ property: 'years', parameters: { enrolled: true, group: undefined } }],
+    });
+    expect(query).toEqual(
+      stringQuery('students', 'elemMatch={"property":"years","parameters":{"enrolled":true}}'),
+    );
+    expect(
+      where(
+        await issuesOf('students', { elemMatch: [{ property: 'years', parameters: { group: undefined } }] }),
+      ),
+    ).toEqual([{ code: 'INVALID_VALUE', param: 'elemMatch.parameters' }]);
+  });
+
   it('reads elemMatch parameters with typed values, and a list as $in', async () => {
     const year = new ObjectId(SCHOOL);
     const query = await queryOf('students', {

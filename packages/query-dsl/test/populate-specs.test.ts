@@ -96,6 +96,27 @@ describe('field lists', () => {
   });
 });
 
+describe('beside a select', () => {
+  const projectStage = (query: string) => {
+    const { read } = mongoFor(query);
+    return read.kind === 'aggregate' ? read.pipeline[2] : undefined;
+  };
+
+  it('adds each populated path to the fields a select names', () => {
+    expect(projectStage(`select=user.name&populate=${json('{"school":""}')}`)).toEqual({
+      $project: { 'user.name': 1, school: 1 },
+    });
+  });
+
+  it('adds no populated path inside an array a select keeps by $elemMatch: its elements come whole', () => {
+    const select = json('{"years":{"$elemMatch":{"enrolled":true}}}');
+    const stage = projectStage(`select=${select}&populate=${json('{"years.year":"","school":""}')}`);
+    expect(stage).toEqual({
+      $project: { school: 1, years: expect.objectContaining({ $cond: expect.any(Array) }) },
+    });
+  });
+});
+
 describe('paths that are refused', () => {
   it('names the references the collection has when a path is not one', () => {
     expect(refusal(`populate=${json('{"user":""}')}`)).toEqual([
