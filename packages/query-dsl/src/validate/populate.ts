@@ -61,10 +61,11 @@ export function readPopulate(
 ): PopulateNode[] {
   // The cache only saves time: a spec read without it gives the same nodes and issues. So the
   // mutants that only decide whether it is used (a key or none, a new map or entry each time, when
-  // it is emptied) are equivalent; which of the two caches a key goes to is not, and is pinned
+  // it is emptied) are equivalent; both kinds of key in one cache are not, and are pinned
   // (`test/populate-specs.test.ts`), as a query string may spell a typed description's key.
   // Stryker disable next-line LogicalOperator,ConditionalExpression,EqualityOperator,StringLiteral: equivalent, see above: with no key, or an object as its key, the spec is read uncached
   const key = specKey ?? (typeof raw === 'string' ? raw : undefined);
+  // Stryker disable next-line EqualityOperator: equivalent, the two caches swapped are kept apart as well
   const cache = specKey === undefined ? environment.populateCache : environment.specPopulateCache;
   // Stryker disable next-line ConditionalExpression,BooleanLiteral: equivalent, see above (createQueryDsl always gives both caches)
   if (key === undefined || !cache) {
