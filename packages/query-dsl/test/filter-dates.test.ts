@@ -83,7 +83,7 @@ describe('the reason a date is refused', () => {
   const messageOf = (value: string) =>
     issuesFor(`created_at=${encodeURIComponent(value)}`).map(({ message }) => message);
 
-  it.each(['2025-ab-01', '2025-03-cd', '2025-0a-01', '2025-03-0a'])(
+  it.each(['2025-ab-01', '2025-03-cd', '2025-0a-01', '2025-03-0a', '2025-1/-01', '2025-03-1.'])(
     '%s, the length of a day but not its digits, is not in the ISO 8601 form',
     (value) => {
       expect(messageOf(value)).toEqual([
