@@ -4,26 +4,18 @@
  * would have them. Values of the wrong run-time type (a JS caller can pass anything) are issues
  * with the code and parameter the query string's equivalent gets, never a throw; every limit holds.
  */
-import { createQueryDsl, type Issue, type QueryableDb, type QuerySpec, toMongo } from '@school/query-dsl';
+import { createQueryDsl, type Issue, type QuerySpec, toMongo } from '@school/query-dsl';
 import { ObjectId } from 'bson';
 import { describe, expect, it } from 'vitest';
+import { emptyDb } from './helpers.js';
 import { type CollectionName, collections, dsl } from './school-collections.js';
 
 type AnySpec = QuerySpec<Record<string, unknown>>;
 
-/** A database that answers nothing: these tests read what `find` sends, not what comes back. */
-const db: QueryableDb = {
-  collection: () => ({
-    find: () => ({ toArray: async () => [] }),
-    aggregate: () => ({ toArray: async () => [] }),
-    countDocuments: async () => 0,
-  }),
-};
-
 const SCHOOL = '64b7f0c2a1b2c3d4e5f60718';
 
 async function queryOf(collection: CollectionName, spec: AnySpec) {
-  const result = await dsl.find(db, collection, spec);
+  const result = await dsl.find(emptyDb, collection, spec);
   if (!result.ok)
     throw new Error(`Expected the description to be read, got ${JSON.stringify(result.issues)}`);
   return result.query;
@@ -31,7 +23,7 @@ async function queryOf(collection: CollectionName, spec: AnySpec) {
 
 async function issuesOf(collection: CollectionName, spec: unknown): Promise<Issue[]> {
   // What a caller without types hands over: the description as `unknown`.
-  const result = await dsl.find(db, collection, spec as AnySpec);
+  const result = await dsl.find(emptyDb, collection, spec as AnySpec);
   if (result.ok) throw new Error('Expected the description to be refused');
   return result.issues;
 }
@@ -440,7 +432,9 @@ describe('every limit holds for dsl.find', () => {
       },
     ]);
     // Just under: 8,180 characters of text, its quotes, the path and `=`.
-    expect((await dsl.find(db, 'students', { filter: { 'user.name': 'a'.repeat(8180) } })).ok).toBe(true);
+    expect((await dsl.find(emptyDb, 'students', { filter: { 'user.name': 'a'.repeat(8180) } })).ok).toBe(
+      true,
+    );
   });
 
   it('refuses more than 1000 parameters', async () => {
@@ -452,7 +446,7 @@ describe('every limit holds for dsl.find', () => {
 
   it('refuses a description over the read cost budget', async () => {
     const small = createQueryDsl({ collections, limits: { maxCost: 30 } });
-    const result = await small.find(db, 'students', { perPage: 20, populate: { school: 'name' } });
+    const result = await small.find(emptyDb, 'students', { perPage: 20, populate: { school: 'name' } });
     expect(result.ok ? [] : where(result.issues)).toEqual([{ code: 'QUERY_TOO_COMPLEX', param: 'query' }]);
   });
 });

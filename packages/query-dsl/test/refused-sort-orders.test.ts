@@ -3,9 +3,9 @@
  * cut after that with an ellipsis inside the quotes, so a message never echoes an unbounded input and
  * never splits an escape sequence.
  */
-import type { QueryableDb, QuerySpec } from '@school/query-dsl';
+import type { QuerySpec } from '@school/query-dsl';
 import { describe, expect, it } from 'vitest';
-import { issuesFor } from './helpers.js';
+import { emptyDb, issuesFor } from './helpers.js';
 import { dsl } from './school-collections.js';
 
 const sortBy = (order: string) => `__sort=${encodeURIComponent(JSON.stringify({ citizenship: order }))}`;
@@ -35,15 +35,8 @@ describe('a refused sort order', () => {
 });
 
 describe('a refused order in a typed description (dsl.find)', () => {
-  const db: QueryableDb = {
-    collection: () => ({
-      find: () => ({ toArray: async () => [] }),
-      aggregate: () => ({ toArray: async () => [] }),
-      countDocuments: async () => 0,
-    }),
-  };
   const findMessageOf = async (order: unknown) => {
-    const result = await dsl.find(db, 'students', { sort: { citizenship: order } } as QuerySpec<
+    const result = await dsl.find(emptyDb, 'students', { sort: { citizenship: order } } as QuerySpec<
       Record<string, unknown>
     >);
     return result.ok ? [] : result.issues.map(({ message }) => message);

@@ -3,19 +3,10 @@
  * (a message never echoes an unbounded input back), and, where a text field got a JSON number,
  * boolean or structure, rewritten as the JSON string the client should have sent.
  */
-import type { QueryableDb, QuerySpec } from '@school/query-dsl';
+import type { QuerySpec } from '@school/query-dsl';
 import { describe, expect, it } from 'vitest';
-import { issuesFor } from './helpers.js';
+import { emptyDb, issuesFor } from './helpers.js';
 import { dsl } from './school-collections.js';
-
-/** A database that answers nothing: these tests read the issues, not what comes back. */
-const db: QueryableDb = {
-  collection: () => ({
-    find: () => ({ toArray: async () => [] }),
-    aggregate: () => ({ toArray: async () => [] }),
-    countDocuments: async () => 0,
-  }),
-};
 
 const messageOf = (query: string) => issuesFor(query).map(({ message }) => message);
 
@@ -47,7 +38,7 @@ describe('a JSON value given to a text field', () => {
   });
 
   it('a number JSON cannot write, in a typed description (dsl.find), is shown as written', async () => {
-    const result = await dsl.find(db, 'students', {
+    const result = await dsl.find(emptyDb, 'students', {
       filter: { 'user.name': { $in: [Number.NaN, Number.NEGATIVE_INFINITY] } },
     } as QuerySpec<Record<string, unknown>>);
     expect(result.ok ? [] : result.issues.map(({ message }) => message)).toEqual(
