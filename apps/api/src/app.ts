@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { createIntegrationClient } from '@school/integration-client';
+import type { CollectionDefinition, QueryDsl } from '@school/query-dsl';
 import type { Ajv } from 'ajv';
 import Fastify, {
   type FastifyError,
@@ -20,6 +21,7 @@ import type { ErrorEntry } from './errors/http-error.js';
 import { createLogger } from './observability/logging.js';
 import { ServiceMetrics } from './observability/metrics.js';
 import { openApiOptions } from './openapi/document.js';
+import type { Definitions } from './openapi/query-parameters.js';
 import { componentSchemas } from './openapi/schemas.js';
 import { swaggerUiOptions } from './openapi/swagger-ui.js';
 import { authPlugin } from './plugins/auth.js';
@@ -276,17 +278,33 @@ function schoolFormats(ajv: Ajv): Ajv {
   return ajv;
 }
 
+/**
+ * Every collection whose query string the host reads, with the reader that knows it: the school
+ * collections share one, the delivery log has its own (with only `schools` beside it, for populate).
+ */
+const queryReaders: ReadonlyMap<string, QueryReader> = new Map<string, QueryReader>([
+  ...COLLECTIONS.map(({ definition }): [string, QueryReader] => [
+    definition.name,
+    { definition, reader: dsl },
+  ]),
+  [deliveries.name, { definition: deliveries, reader: deliveriesDsl }],
+]);
+
+interface QueryReader {
+  readonly definition: CollectionDefinition;
+  readonly reader: Pick<QueryDsl, 'parseUntyped'>;
+}
+
 /** What the query reader finds wrong with a query of a collection (scope aside). */
 function queryIssues(collection: string, query: string): readonly ErrorEntry[] {
-  const parsed = (collection === deliveries.name ? deliveriesDsl : dsl).parseUntyped(collection, query);
-  return parsed.ok ? [] : parsed.issues;
+  const parsed = queryReaders.get(collection)?.reader.parseUntyped(collection, query);
+  return parsed === undefined || parsed.ok ? [] : parsed.issues;
 }
 
 /** The collections whose query conventions the OpenAPI document lists. */
-const openApiCollections = new Map([
-  ...COLLECTIONS.map((collection) => [collection.definition.name, collection.definition] as const),
-  [deliveries.name, deliveries] as const,
-]);
+const openApiCollections: Definitions = new Map(
+  [...queryReaders].map(([name, { definition }]) => [name, definition] as const),
+);
 
 /** `TRUST_PROXY` as Fastify takes it: N hops trust the N addresses nearest the service. */
 function fastifyTrustProxy(

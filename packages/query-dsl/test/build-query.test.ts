@@ -1,7 +1,7 @@
 import { buildQuery } from '@school/query-dsl';
 import { ObjectId } from 'bson';
 import { describe, expect, it } from 'vitest';
-import { dsl, students } from './school-collections.js';
+import { dsl, students, years } from './school-collections.js';
 
 describe('buildQuery writes a typed description as the query string', () => {
   it('writes each convention in the form the parser reads', () => {
@@ -54,5 +54,61 @@ describe('buildQuery writes a typed description as the query string', () => {
     // @ts-expect-error `user` is no array of subdocuments
     buildQuery(students, { elemMatch: [{ property: 'user', parameters: {} }] });
     expect(buildQuery(students, { sort: { 'years.year': -1 } })).toBe('__sort=%7B%22years.year%22%3A-1%7D');
+  });
+});
+
+describe('buildQuery refuses a value no query string can carry', () => {
+  it.each([
+    ['NaN as a value', { passing_score: Number.NaN }, 'passing_score is NaN'],
+    [
+      'Infinity as an operand',
+      { passing_score: { $gt: Number.POSITIVE_INFINITY } },
+      'passing_score is Infinity',
+    ],
+    [
+      'NaN in a list, which JSON would write as null',
+      { passing_score: { $in: [1, Number.NaN] } },
+      'passing_score is NaN',
+    ],
+    [
+      '-Infinity in a $nin list',
+      { passing_score: { $nin: [Number.NEGATIVE_INFINITY] } },
+      'passing_score is -Infinity',
+    ],
+  ])('throws a RangeError on %s', (_case, filter, message) => {
+    expect(() => buildQuery(years, { filter })).toThrow(
+      new RangeError(`buildQuery: ${message}, which no query string can carry as a number.`),
+    );
+  });
+
+  it('throws on a non-finite number in an elemMatch parameter', () => {
+    expect(() =>
+      buildQuery(students, {
+        // @ts-expect-error `enrolled` holds booleans; a JavaScript caller may pass anything
+        elemMatch: [{ property: 'years', parameters: { enrolled: { $eq: Number.NaN } } }],
+      }),
+    ).toThrow(/^buildQuery: elemMatch is NaN/);
+  });
+
+  it('throws on an invalid Date, as toISOString does', () => {
+    expect(() => buildQuery(students, { filter: { created_at: new Date(Number.NaN) } })).toThrow(RangeError);
+  });
+
+  it('still writes every finite number, negative zero and the largest included', () => {
+    const query = buildQuery(years, {
+      filter: { passing_score: { $gte: -0, $lte: Number.MAX_VALUE, $in: [1.5] } },
+    });
+    const result = dsl.parse('years', query);
+    expect(result.ok && result.plan.filters).toEqual([
+      {
+        kind: 'field',
+        path: 'passing_score',
+        conditions: [
+          { op: '$gte', value: 0 },
+          { op: '$lte', value: Number.MAX_VALUE },
+          { op: '$in', values: [1.5] },
+        ],
+      },
+    ]);
   });
 });

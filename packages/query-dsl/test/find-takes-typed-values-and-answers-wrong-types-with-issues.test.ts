@@ -255,12 +255,20 @@ describe('dsl.find answers a value of the wrong run-time type with an issue, nev
       [{ filter: { 'user.name': Symbol('x') } }, 'user.name'],
       [{ filter: { 'user.name': () => 'Ana' } }, 'user.name'],
       [{ filter: { 'user.name': Number.NaN } }, 'user.name'],
+      [{ filter: { 'user.name': { $ne: Number.POSITIVE_INFINITY } } }, 'user.name'],
+      [{ filter: { 'user.name': new Date(Number.NaN) } }, 'user.name'],
       [{ filter: { passing_score: { $in: [10n] } } }, 'passing_score'],
     ];
     for (const [spec, param] of cases) {
       const collection = param === 'passing_score' ? 'years' : 'students';
       expect(where(await issuesOf(collection, spec))).toEqual([{ code: 'INVALID_VALUE', param }]);
     }
+  });
+
+  it('reads a filter key as the path it is, brackets included, and suggests the dotted path', async () => {
+    const issues = await issuesOf('students', { filter: { 'user[name]': 'Ana' } });
+    expect(where(issues)).toEqual([{ code: 'UNKNOWN_FIELD', param: 'user[name]' }]);
+    expect(issues[0]?.message).toContain('did you mean "user.name"?');
   });
 
   it('answers a description that is not an object, or a cyclic one, with an issue', async () => {

@@ -106,7 +106,7 @@ function encodeParam([key, value]: QueryParam): string {
 /**
  * The parameters a typed description stands for, in order, as the parser reads them from a query
  * string (`dsl.find` reads the description by the same forms, see `spec-parts.ts`). Throws on a
- * value no query string can hold (an invalid `Date`).
+ * value no query string can hold (an invalid `Date`, a non-finite number in a filter).
  */
 function queryParams(spec: QuerySpec<Record<string, unknown>>): QueryParam[] {
   const pairs: QueryParam[] = [];
@@ -114,7 +114,7 @@ function queryParams(spec: QuerySpec<Record<string, unknown>>): QueryParam[] {
     pairs.push(...filterPairs(path, condition));
   }
   const elemMatch = elemMatchOf(spec);
-  if (elemMatch !== undefined) pairs.push(['elemMatch', jsonText(elemMatch)]);
+  if (elemMatch !== undefined) pairs.push(['elemMatch', jsonText(elemMatch, 'elemMatch')]);
   if (spec.search !== undefined) pairs.push(['global_search', spec.search]);
   for (const selection of selectionsOf(spec)) pairs.push(['select', JSON.stringify(selection)]);
   if (spec.populate === true) pairs.push(['populate', 'true']);
@@ -131,15 +131,18 @@ function filterPairs(path: string, condition: unknown): QueryParam[] {
     case 'none':
       return [];
     case 'value':
-      return [[path, rawValue(condition)]];
+      return [[path, rawValue(condition, path)]];
     case 'json':
-      return [[path, jsonText(condition)]];
+      return [[path, jsonText(condition, path)]];
     case 'operators': {
       const pairs: QueryParam[] = [];
       for (const operator of OPERATORS) {
         const value = operandOf(condition, operator);
         if (value === undefined) continue;
-        pairs.push([`${path}[${operator}]`, isListOperator(operator) ? jsonText(value) : rawValue(value)]);
+        pairs.push([
+          `${path}[${operator}]`,
+          isListOperator(operator) ? jsonText(value, path) : rawValue(value, path),
+        ]);
       }
       return pairs;
     }
@@ -147,20 +150,36 @@ function filterPairs(path: string, condition: unknown): QueryParam[] {
 }
 
 /** A value as a bare query-string value: text always quoted, so it is never read as anything else. */
-function rawValue(value: unknown): string {
+function rawValue(value: unknown, param: string): string {
   if (value === null) return 'null';
   if (typeof value === 'string') return JSON.stringify(value);
   if (value instanceof Date) return value.toISOString();
   if (value instanceof ObjectId) return value.toHexString();
+  if (typeof value === 'number') finiteNumber(value, param);
   return String(value);
 }
 
-/** A value as JSON, dates as ISO 8601 (an invalid `Date` throws, as `toISOString` does) and identifiers as 24-hex. */
-function jsonText(value: unknown): string {
+/**
+ * A value as JSON, dates as ISO 8601 (an invalid `Date` throws, as `toISOString` does) and
+ * identifiers as 24-hex; a non-finite number throws (see `finiteNumber`).
+ */
+function jsonText(value: unknown, param: string): string {
   return JSON.stringify(value, function (this: Record<string, unknown>, key: string, json: unknown) {
     const original = this[key];
+    if (typeof original === 'number') finiteNumber(original, param);
     return original instanceof Date ? original.toISOString() : json;
   });
+}
+
+/**
+ * No query string carries NaN or ±Infinity as a number: JSON writes them as `null` (which matches a
+ * missing field) and a bare `NaN` on a text field is read as the word. Written either way, the
+ * request would ask for something else, so it throws, as an invalid `Date` does.
+ */
+function finiteNumber(value: number, param: string): void {
+  if (!Number.isFinite(value)) {
+    throw new RangeError(`buildQuery: ${param} is ${value}, which no query string can carry as a number.`);
+  }
 }
 
 /** Field paths and operators stay readable in keys; anything else is percent-encoded. */

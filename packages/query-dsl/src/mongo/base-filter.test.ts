@@ -1,4 +1,3 @@
-// @ts-nocheck
 import { ObjectId } from 'bson';
 import { describe, expect, it } from 'vitest';
 import { findFilterFor, mongoFor } from '../../test/helpers.js';

@@ -35,6 +35,8 @@ export function readFilters(
       if (forbidden) unsupported(forbidden, path, context);
       continue;
     }
+    // One value is passed as it is for readFieldConditions' shortcut; a list of one reads the same.
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, readFieldConditions reads a one-item list as its item (no item is a list: addListItem refuses one)
     const conditions = readFieldConditions(field, values.length === 1 ? values[0] : values, path, context);
     // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, no condition (undefined, or none for an object emptied of a reported prototype key) comes without an issue, and a query with an issue yields no plan.
     if (conditions && conditions.length > 0) filters.push({ kind: 'field', path, conditions });
@@ -102,6 +104,16 @@ function addListItem(
   into: Map<string, unknown[]>,
   context: ValidationContext,
 ): void {
+  // `a[0][0]=x` or `a[0][]=x`: a list in a list position has no reading (a field's values are one
+  // list), so it is refused rather than flattened into the outer list.
+  if (Array.isArray(item)) {
+    context.issues.add(
+      'INVALID_VALUE',
+      path,
+      `${path} has a list inside a list position (like ${path}[0][0]=...); positions are not supported: repeat the key (${path}=a&${path}=b) or use ${path}[$in]=["a","b"] for several values.`,
+    );
+    return;
+  }
   if (isPlainObject(item) && Object.keys(item).some((key) => !key.startsWith('$'))) {
     context.issues.add(
       'INVALID_VALUE',

@@ -1,4 +1,3 @@
-// @ts-nocheck
 import { describe, expect, it } from 'vitest';
 import { findFilterFor, issuesFor } from '../../test/helpers.js';
 
@@ -33,5 +32,30 @@ describe('a list position in bracket keys', () => {
     expect(findFilterFor('citizenship=a&citizenship=b&citizenship[$ne]=c')).toEqual({
       citizenship: { $in: ['a', 'b'], $ne: 'c' },
     });
+  });
+});
+
+describe('a list inside a list position', () => {
+  const LIST_IN_POSITION = /has a list inside a list position .*repeat the key/;
+
+  it.each([
+    'user.name[0][0]=x',
+    'user[name][0][0]=x',
+    'user.name[0][0]=x&user.name[0][1]=y',
+    'citizenship[0][]=a',
+    'citizenship=a&citizenship[1][0]=b',
+  ])('is refused, not flattened into the field’s values: %s', (query) => {
+    const issues = issuesFor(query);
+    expect(issues).toHaveLength(1);
+    expect(issues[0]).toMatchObject({
+      code: 'INVALID_VALUE',
+      message: expect.stringMatching(LIST_IN_POSITION),
+    });
+    expect(issues[0]?.param).toBe(query.startsWith('citizenship') ? 'citizenship' : 'user.name');
+  });
+
+  it('is not what a numeric bracket key alone is: that is a repeated key', () => {
+    expect(findFilterFor('user.name[0]=x&user.name[1]=y')).toEqual({ 'user.name': { $in: ['x', 'y'] } });
+    expect(findFilterFor('user.name[0]=x')).toEqual({ 'user.name': 'x' });
   });
 });

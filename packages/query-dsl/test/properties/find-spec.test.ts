@@ -1,7 +1,9 @@
 /**
  * `dsl.find` reads a typed description without writing it as a query string; it must still be the
  * query string's twin: for any description, valid or not, `find` sends MongoDB the same arguments
- * (or answers the same issues) as `run` on the query string `buildQuery` writes for it.
+ * (or answers the same issues) as `run` on the query string `buildQuery` writes for it. The values
+ * `buildQuery` throws on (an invalid `Date`, NaN, ±Infinity) are left out of the generators: `find`
+ * answers them with `INVALID_VALUE` (test/find-takes-typed-values-and-answers-wrong-types-with-issues.test.ts).
  */
 import {
   buildQuery,
