@@ -40,7 +40,7 @@ describe('values that populate nothing', () => {
 });
 
 describe('field lists', () => {
-  it('reads the bracket form of the spec as its JSON form', () => {
+  it('reads the bracket form of a populate object as its JSON form', () => {
     expect(populateStages('populate[school]=name&populate[years.year]=')).toEqual(
       populateStages(`populate=${json('{"school":"name","years.year":""}')}`),
     );

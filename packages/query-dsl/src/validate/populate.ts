@@ -63,7 +63,7 @@ export function readPopulate(
   // mutants that only decide whether it is used (a key or none, a new map or entry each time, when
   // it is emptied) are equivalent; both kinds of key in one cache are not, and are pinned
   // (`test/populate-specs.test.ts`), as a query string may spell a typed description's key.
-  // Stryker disable next-line LogicalOperator,ConditionalExpression,EqualityOperator,StringLiteral: equivalent, see above: with no key, or an object as its key, the spec is read uncached
+  // Stryker disable next-line LogicalOperator,ConditionalExpression,EqualityOperator,StringLiteral: equivalent, see above: with no key, or an object as its key, the populate object is read uncached
   const key = specKey ?? (typeof raw === 'string' ? raw : undefined);
   // Stryker disable next-line EqualityOperator: equivalent, the two caches swapped are kept apart as well
   const cache = specKey === undefined ? environment.populateCache : environment.specPopulateCache;
