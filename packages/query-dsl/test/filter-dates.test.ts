@@ -79,6 +79,26 @@ describe('a day or time that does not exist', () => {
   });
 });
 
+describe('the reason a date is refused', () => {
+  const messageOf = (value: string) =>
+    issuesFor(`created_at=${encodeURIComponent(value)}`).map(({ message }) => message);
+
+  it.each(['2025-ab-01', '2025-03-cd', '2025-0a-01', '2025-03-0a', '2025-1/-01', '2025-03-1.'])(
+    '%s, the length of a day but not its digits, is not in the ISO 8601 form',
+    (value) => {
+      expect(messageOf(value)).toEqual([
+        'Invalid value for created_at: expected an ISO 8601 date such as 2025-03-01 or 2025-03-01T08:00:00Z.',
+      ]);
+    },
+  );
+
+  it('a day that does not exist is named as one', () => {
+    expect(messageOf('2025-02-30')).toEqual([
+      'Invalid value for created_at: "2025-02-30" is not a real date.',
+    ]);
+  });
+});
+
 describe('a zone offset', () => {
   it('takes the largest offsets, 23 hours and 59 minutes', () => {
     expect(dateOf('2025-03-01T23:59:00+23:59')).toEqual(new Date('2025-03-01T00:00:00.000Z'));

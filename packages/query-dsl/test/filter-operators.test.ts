@@ -67,6 +67,13 @@ describe('the bracket form', () => {
     expect(codes('user.name[$exists]=1')).toEqual([['INVALID_VALUE', 'user.name']]);
   });
 
+  it('refuses a list of repeated [] keys that holds an object beside its values, with an issue, not a throw', () => {
+    expect(codes('user.name[$in][]=Ana&user.name[$in][][x]=Luis')).toEqual([['INVALID_VALUE', 'user.name']]);
+    expect(codes('user.name[$nin][0][x]=Ana&user.name[$nin][1]=Luis')).toEqual([
+      ['INVALID_VALUE', 'user.name'],
+    ]);
+  });
+
   it('reads $in and $nin from a JSON list or from repeated [] keys', () => {
     expect(findFilterFor(`user.name[$in]=${json('["Ana","Luis"]')}`)).toEqual({
       'user.name': { $in: ['Ana', 'Luis'] },

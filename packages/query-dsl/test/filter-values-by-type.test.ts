@@ -53,11 +53,15 @@ describe('a value in double quotes is a JSON string', () => {
   it('reads the escapes of JSON inside the quotes', () => {
     expect(filterOf(`name=${encodeURIComponent('"a\\u0041"')}`)).toEqual({ name: 'aA' });
     expect(filterOf(`name=${encodeURIComponent('"say \\"hi\\""')}`)).toEqual({ name: 'say "hi"' });
+    expect(filterOf(`name=${encodeURIComponent('"\\\\"')}`)).toEqual({ name: '\\' });
   });
 
   it.each([
     ['a lone double quote', '"'],
     ['a quote inside the quotes', '"a"b"'],
+    ['nothing but a quote inside the quotes', '"""'],
+    ['a closing quote escaped', '"\\"'],
+    ['nothing but a control character inside the quotes', '"\t"'],
     ['a raw control character inside the quotes', '"a\nb"'],
     ['an unclosed string', '"abc'],
   ])('refuses %s as invalid JSON', (_name, raw) => {

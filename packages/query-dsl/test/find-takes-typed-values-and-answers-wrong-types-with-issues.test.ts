@@ -4,26 +4,18 @@
  * would have them. Values of the wrong run-time type (a JS caller can pass anything) are issues
  * with the code and parameter the query string's equivalent gets, never a throw; every limit holds.
  */
-import { createQueryDsl, type Issue, type QueryableDb, type QuerySpec, toMongo } from '@school/query-dsl';
+import { createQueryDsl, type Issue, type QuerySpec, toMongo } from '@school/query-dsl';
 import { ObjectId } from 'bson';
 import { describe, expect, it } from 'vitest';
+import { emptyDb } from './helpers.js';
 import { type CollectionName, collections, dsl } from './school-collections.js';
 
 type AnySpec = QuerySpec<Record<string, unknown>>;
 
-/** A database that answers nothing: these tests read what `find` sends, not what comes back. */
-const db: QueryableDb = {
-  collection: () => ({
-    find: () => ({ toArray: async () => [] }),
-    aggregate: () => ({ toArray: async () => [] }),
-    countDocuments: async () => 0,
-  }),
-};
-
 const SCHOOL = '64b7f0c2a1b2c3d4e5f60718';
 
 async function queryOf(collection: CollectionName, spec: AnySpec) {
-  const result = await dsl.find(db, collection, spec);
+  const result = await dsl.find(emptyDb, collection, spec);
   if (!result.ok)
     throw new Error(`Expected the description to be read, got ${JSON.stringify(result.issues)}`);
   return result.query;
@@ -31,7 +23,7 @@ async function queryOf(collection: CollectionName, spec: AnySpec) {
 
 async function issuesOf(collection: CollectionName, spec: unknown): Promise<Issue[]> {
   // What a caller without types hands over: the description as `unknown`.
-  const result = await dsl.find(db, collection, spec as AnySpec);
+  const result = await dsl.find(emptyDb, collection, spec as AnySpec);
   if (result.ok) throw new Error('Expected the description to be refused');
   return result.issues;
 }
@@ -82,6 +74,12 @@ describe('dsl.find takes values typed', () => {
     expect(Object.values(filter.created_at ?? {})[0]).toBeInstanceOf(Date);
   });
 
+  it('reads a bigint as its digits where the query string carries one bare value', async () => {
+    expect(await queryOf('years', { filter: { passing_score: 10n, base_score: { $gte: 2n } } })).toEqual(
+      stringQuery('years', 'passing_score=10&base_score[$gte]=2'),
+    );
+  });
+
   it('does not hand the caller’s Date object to the plan (a later change to it changes nothing)', async () => {
     const date = new Date('2025-03-01T00:00:00Z');
     const query = await queryOf('students', { filter: { created_at: date } });
@@ -106,6 +104,20 @@ describe('dsl.find takes values typed', () => {
     ];
     for (const [spec, query] of cases)
       expect(await queryOf('students', spec)).toEqual(stringQuery('students', query));
+  });
+
+  it('leaves out an elemMatch parameter whose value is undefined, as JSON leaves it out', async () => {
+    const query = await queryOf('students', {
+      elemMatch: [{ property: 'years', parameters: { enrolled: true, group: undefined } }],
+    });
+    expect(query).toEqual(
+      stringQuery('students', 'elemMatch={"property":"years","parameters":{"enrolled":true}}'),
+    );
+    expect(
+      where(
+        await issuesOf('students', { elemMatch: [{ property: 'years', parameters: { group: undefined } }] }),
+      ),
+    ).toEqual([{ code: 'INVALID_VALUE', param: 'elemMatch.parameters' }]);
   });
 
   it('reads elemMatch parameters with typed values, and a list as $in', async () => {
@@ -135,6 +147,18 @@ describe('dsl.find answers a value of the wrong run-time type with an issue, nev
     ],
     ['a fraction for an integer', 'years', { filter: { score_decimals: 1.5 } }, 'score_decimals=1.5'],
     ['an invalid Date', 'students', { filter: { created_at: new Date('nope') } }, 'created_at=nope'],
+    [
+      'a Date past the year 9999',
+      'students',
+      { filter: { created_at: new Date(Date.UTC(10000, 0, 1)) } },
+      `created_at=${encodeURIComponent('+010000-01-01T00:00:00.000Z')}`,
+    ],
+    [
+      'a Date before the year 0',
+      'students',
+      { filter: { created_at: { $gte: new Date(Date.UTC(-1, 0, 1)) } } },
+      'created_at[$gte]=-000001-01-01T00:00:00.000Z',
+    ],
     [
       'a date that does not exist, as text',
       'students',
@@ -416,7 +440,9 @@ describe('every limit holds for dsl.find', () => {
       },
     ]);
     // Just under: 8,180 characters of text, its quotes, the path and `=`.
-    expect((await dsl.find(db, 'students', { filter: { 'user.name': 'a'.repeat(8180) } })).ok).toBe(true);
+    expect((await dsl.find(emptyDb, 'students', { filter: { 'user.name': 'a'.repeat(8180) } })).ok).toBe(
+      true,
+    );
   });
 
   it('refuses more than 1000 parameters', async () => {
@@ -428,7 +454,7 @@ describe('every limit holds for dsl.find', () => {
 
   it('refuses a description over the read cost budget', async () => {
     const small = createQueryDsl({ collections, limits: { maxCost: 30 } });
-    const result = await small.find(db, 'students', { perPage: 20, populate: { school: 'name' } });
+    const result = await small.find(emptyDb, 'students', { perPage: 20, populate: { school: 'name' } });
     expect(result.ok ? [] : where(result.issues)).toEqual([{ code: 'QUERY_TOO_COMPLEX', param: 'query' }]);
   });
 });

@@ -1,4 +1,11 @@
-import { type Issue, type MongoFilter, type MongoQuery, type ParseOptions, toMongo } from '@school/query-dsl';
+import {
+  type Issue,
+  type MongoFilter,
+  type MongoQuery,
+  type ParseOptions,
+  type QueryableDb,
+  toMongo,
+} from '@school/query-dsl';
 import { type CollectionName, dsl } from './school-collections.js';
 
 /** The MongoDB a query string becomes on `students` (fails the test if the query is rejected). */
@@ -35,3 +42,12 @@ export function findFilterFor(
   if (read.kind !== 'find') throw new Error(`Expected ${query} to be a find, got a pipeline`);
   return read.filter;
 }
+
+/** A database that answers nothing: for tests that read what `find` sends or refuses, not what comes back. */
+export const emptyDb: QueryableDb = {
+  collection: () => ({
+    find: () => ({ toArray: async () => [] }),
+    aggregate: () => ({ toArray: async () => [] }),
+    countDocuments: async () => 0,
+  }),
+};

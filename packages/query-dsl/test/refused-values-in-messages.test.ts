@@ -3,8 +3,10 @@
  * (a message never echoes an unbounded input back), and, where a text field got a JSON number,
  * boolean or structure, rewritten as the JSON string the client should have sent.
  */
+import type { QuerySpec } from '@school/query-dsl';
 import { describe, expect, it } from 'vitest';
-import { issuesFor } from './helpers.js';
+import { emptyDb, issuesFor } from './helpers.js';
+import { dsl } from './school-collections.js';
 
 const messageOf = (query: string) => issuesFor(query).map(({ message }) => message);
 
@@ -33,5 +35,17 @@ describe('a JSON value given to a text field', () => {
     expect(messageOf(`user.name=${encodeURIComponent(`{"$eq":${json}}`)}`)).toEqual([
       `Invalid value for user.name: user.name holds text: write the value as a JSON string, e.g. "${hint}".`,
     ]);
+  });
+
+  it('a number JSON cannot write, in a typed description (dsl.find), is shown as written', async () => {
+    const result = await dsl.find(emptyDb, 'students', {
+      filter: { 'user.name': { $in: [Number.NaN, Number.NEGATIVE_INFINITY] } },
+    } as QuerySpec<Record<string, unknown>>);
+    expect(result.ok ? [] : result.issues.map(({ message }) => message)).toEqual(
+      ['NaN', '-Infinity'].map(
+        (hint) =>
+          `Invalid value for user.name: user.name holds text: write the value as a JSON string, e.g. "${hint}".`,
+      ),
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { createQueryDsl, defineCollection, toMongo } from '@school/query-dsl';
 import { describe, expect, it } from 'vitest';
-import { mongoFor } from './helpers.js';
+import { issuesFor, mongoFor } from './helpers.js';
 
 describe('__sort', () => {
   it.each<[string, string, Record<string, 1 | -1>]>([
@@ -79,6 +79,16 @@ describe('__include_totals', () => {
       actualTotal: {},
       active: { active: { $ne: false } },
     });
+  });
+
+  it('takes the flag and its alias given together when they agree, and refuses them when they do not', () => {
+    expect(mongoFor('__include_totals=true&include_totals=true').counts).toEqual(
+      mongoFor('__include_totals=true').counts,
+    );
+    expect(mongoFor('__include_totals=false&include_totals=false').counts).toBeUndefined();
+    expect(
+      issuesFor('__include_totals=true&include_totals=false').map(({ code, param }) => [code, param]),
+    ).toEqual([['INVALID_PAGINATION', '__include_totals']]);
   });
 
   it('splits on nothing when the collection has no active flag (issue 10.4)', () => {

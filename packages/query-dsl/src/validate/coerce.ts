@@ -19,6 +19,7 @@ const ISO_DATE =
  */
 export function coerceRaw(field: FieldInfo, raw: string): Coerced {
   if (raw.startsWith('"')) {
+    // Stryker disable next-line ConditionalExpression: equivalent, the shortcut only spares JSON.parse, which reads a plain quoted string the same
     if (isSimpleJsonString(raw)) return coerceJson(field, raw.slice(1, -1));
     let parsed: unknown;
     try {
@@ -27,26 +28,17 @@ export function coerceRaw(field: FieldInfo, raw: string): Coerced {
       return {
         ok: false,
         code: 'INVALID_JSON',
-        reason: `${quote(raw)} starts with a double quote but is not a valid JSON string`,
+        reason: `${describeValue(raw)} starts with a double quote but is not a valid JSON string`,
       };
     }
-    if (typeof parsed !== 'string') return fail(`${quote(raw)} is not a string`);
+    // Stryker disable next-line ConditionalExpression: equivalent, JSON text that starts with a double quote and parses is a string
+    if (typeof parsed !== 'string') return fail(`${describeValue(raw)} is not a string`);
     return coerceJson(field, parsed);
   }
   if (raw === 'null') return { ok: true, value: null };
-  switch (field.type) {
-    case 'string':
-      return checkEnum(field, raw);
-    case 'any':
-      return { ok: true, value: raw };
-    case 'number':
-    case 'integer':
-      return coerceNumber(field, raw);
-    case 'boolean':
-      return coerceBoolean(raw);
-    default:
-      return coerceJson(field, raw);
-  }
+  // Any other bare value reads as the JSON string of its text would: text on a text field, a
+  // number, `true`/`false`, a date or an identifier where the field holds one.
+  return coerceJson(field, raw);
 }
 
 /**
@@ -62,14 +54,18 @@ export function coerceValue(field: FieldInfo, value: unknown): Coerced {
       return coerceJson(field, value);
     case 'number':
       if (!Number.isFinite(value)) return fail(`${value} is not a finite number`);
+      // Stryker disable next-line ConditionalExpression,LogicalOperator,StringLiteral: equivalent, a finite number read through its text form (String, then the number syntax) is the same number; the typed path only skips that step
       return field.type === 'number' || field.type === 'integer'
         ? checkNumber(field, value)
         : coerceRaw(field, String(value));
+    // Stryker disable next-line ConditionalExpression: equivalent, without its own case a boolean falls through to the bigint's text step, which reads true/false the same
     case 'boolean':
+      // Stryker disable next-line ConditionalExpression,StringLiteral: equivalent, true/false read through their text form are the same flag
       return field.type === 'boolean' ? { ok: true, value } : coerceRaw(field, String(value));
     case 'bigint':
       return coerceRaw(field, String(value));
     case 'object':
+      // Stryker disable next-line ConditionalExpression: equivalent, a typed description hands over no other object here (lists and objects of keys are read as operators or JSON)
       return value === null || value instanceof Date || value instanceof ObjectId
         ? coerceJson(field, value)
         : fail(`${field.path} takes one value here, got ${describeValue(value)}`);
@@ -81,10 +77,12 @@ export function coerceValue(field: FieldInfo, value: unknown): Coerced {
 /** Coerces a value that arrived inside JSON (an operator object, `elemMatch`, a `select` `$elemMatch`). */
 export function coerceJson(field: FieldInfo, value: unknown): Coerced {
   if (value === null) return { ok: true, value: null };
+  // Stryker disable next-line ConditionalExpression: equivalent, for a value that is no object both instanceof tests below are false anyway
   if (typeof value === 'object') {
     // Typed values (`dsl.find`): right for the field, kept; otherwise read as their text form is.
     if (value instanceof Date) return coerceDateValue(field, value);
     if (value instanceof ObjectId) {
+      // Stryker disable next-line ConditionalExpression,StringLiteral: equivalent, an identifier's hexadecimal text reads back as an equal identifier
       return field.type === 'objectId' ? { ok: true, value } : coerceJson(field, value.toHexString());
     }
   }
@@ -117,24 +115,32 @@ export function coerceJson(field: FieldInfo, value: unknown): Coerced {
   }
 }
 
-/** `"text"` with no escapes, inner quotes or control characters: JSON.parse would return the inside. */
+/**
+ * `"text"` with no escapes, inner quotes or control characters: JSON.parse would return the inside.
+ * Answering "no" to a string that is simple only costs a JSON.parse that reads it the same, so the
+ * mutants that make it say "no" more often are equivalent; the ones that make it say "yes" wrongly
+ * are not, and are pinned (`test/filter-values-by-type.test.ts`).
+ */
+// Stryker disable next-line BlockStatement: equivalent, an empty body answers undefined, a "no"
 function isSimpleJsonString(raw: string): boolean {
+  // Stryker disable next-line ConditionalExpression,EqualityOperator,ArithmeticOperator: equivalent, these only add "no" answers (an empty "" or a length read past the end)
   if (raw.length < 2 || raw.charCodeAt(raw.length - 1) !== 34) return false;
+  // Stryker disable next-line EqualityOperator,ArithmeticOperator,UpdateOperator: equivalent, a loop that also looks at a closing or opening quote answers "no"
   for (let index = 1; index < raw.length - 1; index++) {
     const code = raw.charCodeAt(index);
     if (code === 34 || code === 92 || code < 32) return false;
   }
+  // Stryker disable next-line BooleanLiteral: equivalent, always "no" sends every quoted value to JSON.parse
   return true;
 }
 
+/** A value as the JSON string it should have been: a number as written (`NaN` too), anything else its JSON unquoted. */
 function textHint(value: unknown): string {
-  return typeof value === 'number' || typeof value === 'boolean'
-    ? String(value)
-    : describeValue(value).replaceAll('"', '');
+  return typeof value === 'number' ? String(value) : describeValue(value).replaceAll('"', '');
 }
 
 function coerceNumber(field: FieldInfo, raw: string): Coerced {
-  if (!NUMBER.test(raw)) return fail(`${field.path} holds a number, got ${quote(raw)}`);
+  if (!NUMBER.test(raw)) return fail(`${field.path} holds a number, got ${describeValue(raw)}`);
   return checkNumber(field, Number(raw));
 }
 
@@ -148,25 +154,32 @@ function checkNumber(field: FieldInfo, value: number): Coerced {
 function coerceBoolean(raw: string): Coerced {
   if (raw === 'true') return { ok: true, value: true };
   if (raw === 'false') return { ok: true, value: false };
-  return fail(`expected true or false, got ${quote(raw)}`);
+  return fail(`expected true or false, got ${describeValue(raw)}`);
 }
 
 function coerceDate(raw: string): Coerced {
+  // `YYYY-MM-DD`, the common form, without the regex. Whatever does not take the shortcut gets the
+  // same date or the same refusal from the regex below, so only the mutants that send other text
+  // down the shortcut change anything (`test/filter-dates.test.ts` pins the refusals' messages).
+  // Stryker disable next-line ConditionalExpression,BlockStatement: equivalent, without the shortcut the regex reads the date the same
   if (raw.length === 10) {
-    // `YYYY-MM-DD`, the common form, without the regex.
     const year = digits(raw, 0, 4);
     const month = digits(raw, 5, 7);
     const day = digits(raw, 8, 10);
+    // Stryker disable next-line BlockStatement: equivalent, without the shortcut the regex reads the date the same
     if (raw.charCodeAt(4) === 45 && raw.charCodeAt(7) === 45 && year >= 0 && month >= 0 && day >= 0) {
       if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) {
-        return fail(`${quote(raw)} is not a real date`);
+        return fail(`${describeValue(raw)} is not a real date`);
       }
       return { ok: true, value: new Date(utc(year, month - 1, day, 0, 0, 0, 0)) };
     }
   }
   const parts = ISO_DATE.exec(raw);
   if (!parts) return fail(`expected an ISO 8601 date such as 2025-03-01 or 2025-03-01T08:00:00Z`);
-  const [, y, mo, d, h = '0', mi = '0', sec = '0', fraction = '', zone] = parts;
+  // A date without a time always takes the shortcut, so `h` and `mi` are never missing here, and a
+  // missing `sec` reads as '' would (`Number('')` is 0).
+  // Stryker disable next-line StringLiteral: equivalent, see above
+  const [, y, mo, d, h = '0', mi = '0', sec = '0', fraction, zone] = parts;
   const year = Number(y);
   const month = Number(mo);
   const day = Number(d);
@@ -183,7 +196,7 @@ function coerceDate(raw: string): Coerced {
     minute > 59 ||
     second > 59
   ) {
-    return fail(`${quote(raw)} is not a real date`);
+    return fail(`${describeValue(raw)} is not a real date`);
   }
   const millis = fraction ? Math.floor(Number(`0.${fraction}`) * 1000) : 0;
   let time = utc(year, month - 1, day, hour, minute, second, millis);
@@ -196,7 +209,7 @@ function coerceDate(raw: string): Coerced {
     // zones lie within -12:00..+14:00; anything past 23:59 is a typo, never a 100-hour shift.
     if (offsetHours > 23 || offsetMinutes > 59) {
       return fail(
-        `${quote(raw)} has the zone offset ${zone}, out of range: offset hours are 00-23 and minutes 00-59`,
+        `${describeValue(raw)} has the zone offset ${zone}, out of range: offset hours are 00-23 and minutes 00-59`,
       );
     }
     time -= sign * (offsetHours * 60 + offsetMinutes) * 60_000;
@@ -213,8 +226,9 @@ function coerceDateValue(field: FieldInfo, value: Date): Coerced {
   const time = value.getTime();
   if (Number.isNaN(time)) return fail(`${field.path} takes a valid date, got an invalid Date`);
   const year = value.getUTCFullYear();
-  if (field.type === 'date' && year >= 0 && year <= 9999) return { ok: true, value: new Date(time) };
-  return coerceJson(field, value.toISOString());
+  if (year < 0 || year > 9999) return coerceJson(field, value.toISOString());
+  // Stryker disable next-line ConditionalExpression,StringLiteral: equivalent, a date read through its text form is the same date; the typed path only skips that step
+  return field.type === 'date' ? { ok: true, value: new Date(time) } : coerceJson(field, value.toISOString());
 }
 
 /** `Date.UTC`, but years 0–99 are those years, not 1900–1999. */
@@ -228,18 +242,28 @@ function utc(
   ms: number,
 ): number {
   const time = Date.UTC(year, month, day, hour, minute, second, ms);
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, setting the UTC year Date.UTC already gave (100 and later) changes nothing
   if (year >= 100) return time;
   const date = new Date(time);
   date.setUTCFullYear(year);
   return date.getTime();
 }
 
-/** The decimal number in `text[start, end)`, or -1 if any character is not a digit. */
+/**
+ * The decimal number in `text[start, end)`, or -1 if any character is not a digit. Only the
+ * `YYYY-MM-DD` shortcut uses it: an answer of -1 or below for digits sends the date to the regex,
+ * which reads it the same, so only a non-negative answer for what is not digits changes anything.
+ */
+// Stryker disable next-line BlockStatement: equivalent, an empty body answers undefined, which fails the shortcut's >= 0 tests
 function digits(text: string, start: number, end: number): number {
   let value = 0;
+  // Stryker disable next-line EqualityOperator: equivalent, the character after each part is a dash or nothing, never a digit
   for (let index = start; index < end; index++) {
+    // Stryker disable next-line ArithmeticOperator: equivalent, every code is then past 9, so -1
     const code = text.charCodeAt(index) - 48;
+    // Stryker disable next-line EqualityOperator: equivalent, these only turn digits into -1
     if (code < 0 || code > 9) return -1;
+    // Stryker disable next-line ArithmeticOperator: equivalent, the number comes out 0 or negative, so the regex reads it
     value = value * 10 + code;
   }
   return value;
@@ -259,8 +283,4 @@ function checkEnum(field: FieldInfo, value: string | number): Coerced {
 
 function fail(reason: string): Coerced {
   return { ok: false, reason };
-}
-
-function quote(raw: string): string {
-  return JSON.stringify(raw.length > 40 ? `${raw.slice(0, 40)}…` : raw);
 }

@@ -80,17 +80,29 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
   return value !== null && typeof value === 'object' && !Array.isArray(value) && !isScalarObject(value);
 }
 
-/** A short, safe rendering of any user value for a message (never throws, whatever the value). */
+/** How much of a refused value a message shows: it never echoes an unbounded input back. */
+const SHOWN_LENGTH = 40;
+
+/**
+ * A short, safe rendering of any user value for a message (never throws, whatever the value): text
+ * quoted, cut to 40 characters before quoting so an escape sequence is never split; any other value
+ * as JSON, cut to 40 characters after.
+ */
 export function describeValue(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(cut(value));
   let text: string;
   try {
-    // Stryker disable next-line ConditionalExpression,EqualityOperator,StringLiteral: equivalent, both branches stringify a string alike and query values never stringify to undefined
-    text = typeof value === 'string' ? JSON.stringify(value) : (JSON.stringify(value) ?? typeof value);
-    // Stryker disable next-line BlockStatement: equivalent, query values (text or parsed JSON) hold no BigInt or cycle, so stringify never throws
+    // A value with no JSON form (a function, `undefined`) is named by its kind.
+    text = JSON.stringify(value) ?? typeof value;
   } catch {
+    // A bigint or a cycle, possible in a typed description: named by its kind too.
     text = typeof value;
   }
-  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
+  return cut(text);
+}
+
+function cut(text: string): string {
+  return text.length > SHOWN_LENGTH ? `${text.slice(0, SHOWN_LENGTH)}…` : text;
 }
 
 /**

@@ -59,21 +59,31 @@ export function readPopulate(
   /** A typed description's object (`dsl.find`): its key in `specPopulateCache`. */
   specKey?: string,
 ): PopulateNode[] {
+  // The cache only saves time: a spec read without it gives the same nodes and issues. So the
+  // mutants that only decide whether it is used (a key or none, a new map or entry each time, when
+  // it is emptied) are equivalent; both kinds of key in one cache are not, and are pinned
+  // (`test/populate-specs.test.ts`), as a query string may spell a typed description's key.
+  // Stryker disable next-line LogicalOperator,ConditionalExpression,EqualityOperator,StringLiteral: equivalent, see above: with no key, or an object as its key, the populate object is read uncached
   const key = specKey ?? (typeof raw === 'string' ? raw : undefined);
+  // Stryker disable next-line EqualityOperator: equivalent, the two caches swapped are kept apart as well
   const cache = specKey === undefined ? environment.populateCache : environment.specPopulateCache;
+  // Stryker disable next-line ConditionalExpression,BooleanLiteral: equivalent, see above (createQueryDsl always gives both caches)
   if (key === undefined || !cache) {
     return readShapes(collection, raw, environment, context).map((shape) => withScope(shape, environment));
   }
   let byText = cache.get(collection);
+  // Stryker disable next-line ConditionalExpression: equivalent, see above
   if (!byText) {
     byText = new Map();
     cache.set(collection, byText);
   }
   let entry = byText.get(key);
+  // Stryker disable next-line ConditionalExpression: equivalent, see above
   if (!entry) {
     const local = new IssueList();
     const shapes = readShapes(collection, raw, environment, { issues: local, limits: context.limits });
     entry = { shapes, issues: local };
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, see above: the bound only caps the memory the cache holds
     if (byText.size >= MAX_CACHED_SPECS) byText.clear();
     byText.set(key, entry);
   }
@@ -138,6 +148,7 @@ function populateHint(collection: CollectionDefinition, environment: PopulateEnv
   const usage = 'populate takes true, or a JSON object of reference paths to field lists';
   const reference = referencePaths(collection)[0];
   if (reference === undefined) return `${usage}; ${collection.name} has no references to populate.`;
+  // Stryker disable next-line OptionalChaining: equivalent, a reference path is always a field of the collection
   const target = environment.collection(collection.fields.get(reference)?.ref ?? '');
   const field = target ? exampleFields(target) : '';
   return `${usage} ("" for every field), e.g. ${JSON.stringify({ [reference]: field })}.`;
@@ -162,6 +173,7 @@ function addPath(
   const param = `${PARAM}.${key}`;
   const hops = referenceHops(root, key, param, environment, context);
   if (typeof fieldList !== 'string') {
+    // Stryker disable next-line OptionalChaining: equivalent, hops, when there are any, are never an empty list
     const target = hops?.at(-1)?.target;
     const example = target ? exampleFields(target) : '';
     context.issues.add(
@@ -190,6 +202,7 @@ function addPath(
     }
     level = node.children;
   }
+  // Stryker disable next-line Regex: equivalent, splitting at each separator alone leaves empty names, which the filter drops
   const names = fieldList.split(/[\s+]+/u).filter((name) => name.length > 0);
   if (!node || names.length === 0) return;
   // One issue per unknown name, as `select` reports them: the issue list caps and de-duplicates.
@@ -200,6 +213,7 @@ function addPath(
       context.issues.add('INVALID_POPULATE', param, `${node.target.name} has no field "${name}".`);
     }
   }
+  // Stryker disable next-line ConditionalExpression: equivalent, a spec naming a field the target lacks is refused, so its field list is never used
   if (context.issues.reported > before) return;
   node.fields = withoutAncestorDuplicates(names);
 }
@@ -233,6 +247,7 @@ function referenceHops(
       );
       return undefined;
     }
+    // Stryker disable next-line OptionalChaining: equivalent, an array ancestor is always a field of the collection
     if (hop.field.arrayAncestor && collection.fields.get(hop.field.arrayAncestor)?.arrayAncestor) {
       context.issues.add(
         'INVALID_POPULATE',
