@@ -85,11 +85,11 @@ const SHOWN_LENGTH = 40;
 
 /**
  * A short, safe rendering of any user value for a message (never throws, whatever the value): text
- * quoted, cut to 40 characters before quoting so an escape sequence is never split; any other value
- * as JSON, cut to 40 characters after.
+ * quoted, cut to `shown` characters (40 unless a message asks for fewer) before quoting so an escape
+ * sequence is never split; any other value as JSON, cut after.
  */
-export function describeValue(value: unknown): string {
-  if (typeof value === 'string') return JSON.stringify(cut(value));
+export function describeValue(value: unknown, shown = SHOWN_LENGTH): string {
+  if (typeof value === 'string') return JSON.stringify(cut(value, shown));
   let text: string;
   try {
     // A value with no JSON form (a function, `undefined`) is named by its kind.
@@ -98,11 +98,11 @@ export function describeValue(value: unknown): string {
     // A bigint or a cycle, possible in a typed description: named by its kind too.
     text = typeof value;
   }
-  return cut(text);
+  return cut(text, shown);
 }
 
-function cut(text: string): string {
-  return text.length > SHOWN_LENGTH ? `${text.slice(0, SHOWN_LENGTH)}…` : text;
+function cut(text: string, shown: number): string {
+  return text.length > shown ? `${text.slice(0, shown)}…` : text;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { CollectionDefinition } from '../collection/define-collection.js';
 import type { Page } from '../plan/types.js';
 import type { ValidationContext } from './context.js';
-import { textOf } from './json.js';
+import { describeValue, textOf } from './json.js';
 
 /** A whole number written in decimal digits (a leading `+` and zeros allowed), of any size. */
 const DIGITS = /^\+?\d+$/u;
@@ -91,6 +91,6 @@ export function readIncludeTotals(
 function describe(raw: unknown): string {
   if (Array.isArray(raw)) return 'several values';
   if (raw === null || typeof raw === 'object') return 'an object';
-  const text = textOf(raw);
-  return JSON.stringify(text.length > 20 ? `${text.slice(0, 20)}…` : text);
+  // A page number or flag is short: 20 characters show what went wrong.
+  return describeValue(textOf(raw), 20);
 }
