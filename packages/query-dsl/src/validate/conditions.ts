@@ -5,6 +5,7 @@ import {
   OPERATOR_LIST,
   type SupportedOperator,
 } from '../core/operators.js';
+import type { RawValue } from '../parse/query-input.js';
 import type { Condition, FilterValue } from '../plan/types.js';
 import type { FieldInfo } from '../schema/fields.js';
 import { type Coerced, coerceJson, coerceRaw } from './coerce.js';
@@ -13,13 +14,19 @@ import { describeValue, isPlainObject, readJson } from './json.js';
 import { forbiddenOperator } from './operators.js';
 
 /**
+ * One value a query string gives a field: text (`a=1`, `a={"$gt":1}`), or the object of its bracket
+ * operators (`a[$gt]=1`). A list in a list position never gets this far (`readFilters` refuses it).
+ */
+export type FilterItem = string | { readonly [operator: string]: RawValue };
+
+/**
  * Reads the value(s) given for one field into conditions. Accepts every form of the README's "Operators":
  * a raw value (`a=1`), a repeated key (`a=1&a=2` → `$in`), the bracket form (`a[$gt]=1`) and the
  * JSON form (`a={"$gt":1}`, `a=["x","y"]` → `$in`). Reports issues under `param`.
  */
 export function readFieldConditions(
   field: FieldInfo,
-  value: unknown,
+  value: FilterItem | FilterItem[],
   param: string,
   context: ValidationContext,
 ): Condition[] | undefined {
@@ -43,10 +50,8 @@ export function readFieldConditions(
       } else {
         plain.push(item);
       }
-    } else if (isPlainObject(item)) {
-      readBracketForm(field, item, param, context, conditions);
     } else {
-      context.issues.add('INVALID_VALUE', param, `${param} has a value of an unexpected shape.`);
+      readBracketForm(field, item, param, context, conditions);
     }
   }
   // Plain values (`a=x`, or repeated: `$in`) come first, as they do in the query string.

@@ -1,7 +1,7 @@
 import type { CollectionDefinition } from '../collection/define-collection.js';
 import type { RawValue } from '../parse/query-input.js';
 import type { FieldFilter } from '../plan/types.js';
-import { readFieldConditions, unsupported } from './conditions.js';
+import { type FilterItem, readFieldConditions, unsupported } from './conditions.js';
 import type { ValidationContext } from './context.js';
 import { lookupField } from './field-lookup.js';
 import { isPlainObject } from './json.js';
@@ -16,7 +16,7 @@ export function readFilters(
   entries: ReadonlyArray<readonly [string, RawValue]>,
   context: ValidationContext,
 ): FieldFilter[] {
-  const byPath = new Map<string, unknown[]>();
+  const byPath = new Map<string, FilterItem[]>();
   for (const [key, value] of entries) {
     // A plain `path=value` needs no walk through nested brackets.
     // Stryker disable next-line ConditionalExpression,StringLiteral: equivalent, without the shortcut collectPaths refuses a `$`-key and pushes the string the same way.
@@ -37,7 +37,7 @@ export function readFilters(
     }
     // One value is passed as it is for readFieldConditions' shortcut; a list of one reads the same.
     // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, readFieldConditions reads a one-item list as its item (no item is a list: addListItem refuses one)
-    const conditions = readFieldConditions(field, values.length === 1 ? values[0] : values, path, context);
+    const conditions = readFieldConditions(field, values.length === 1 ? values[0]! : values, path, context);
     // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, no condition (undefined, or none for an object emptied of a reported prototype key) comes without an issue, and a query with an issue yields no plan.
     if (conditions && conditions.length > 0) filters.push({ kind: 'field', path, conditions });
   }
@@ -47,7 +47,7 @@ export function readFilters(
 function collectPaths(
   path: string,
   value: RawValue,
-  into: Map<string, unknown[]>,
+  into: Map<string, FilterItem[]>,
   context: ValidationContext,
 ): void {
   if (path.startsWith('$')) {
@@ -101,7 +101,7 @@ const INDEX = /^\d+$/u;
 function addListItem(
   path: string,
   item: RawValue,
-  into: Map<string, unknown[]>,
+  into: Map<string, FilterItem[]>,
   context: ValidationContext,
 ): void {
   // `a[0][0]=x` or `a[0][]=x`: a list in a list position has no reading (a field's values are one
@@ -125,7 +125,7 @@ function addListItem(
   push(into, path, item);
 }
 
-function push(into: Map<string, unknown[]>, path: string, value: unknown): void {
+function push(into: Map<string, FilterItem[]>, path: string, value: FilterItem): void {
   const list = into.get(path);
   if (list) list.push(value);
   else into.set(path, [value]);
