@@ -87,13 +87,13 @@ describe('the shape of a JSON body', () => {
     expect(proto.param).toBe('__proto__');
     expect(proto.message).toMatch(/has a "__proto__" key \(__proto__\), which could change the prototype/u);
     expect(proto.message).not.toMatch(/not valid JSON/u);
-    const constructor = expectError(
+    const constructorKey = expectError(
       await send('{"name":"P","code":{"constructor":{"prototype":{}}}}'),
       400,
       'VALIDATION_FAILED',
     );
-    expect(constructor).toMatchObject({ param: 'code.constructor.prototype' });
-    expect(constructor.message).toMatch(/a "constructor" key holding "prototype"/u);
+    expect(constructorKey).toMatchObject({ param: 'code.constructor.prototype' });
+    expect(constructorKey.message).toMatch(/a "constructor" key holding "prototype"/u);
   });
 
   it('the size limit still applies first', async () => {

@@ -67,22 +67,25 @@ describe('a request refused before its body is read', () => {
   });
 
   it.each([
-    ['a token lacking the scope', '/api/students', token('read'), 403],
-    ['an unknown route', '/nope', token('write'), 404],
-    ['an unknown /api route', '/api/nothing', token('write'), 404],
-    ['no type: API header', '/api/students', { ...token('write'), type: 'other' }, 400],
-  ] as const)('%s: %s answered %s, and the connection closes', async (_name, path, headers, status) => {
-    const parsed = watchParser();
-    const connection = await open();
-    connection.write(requestHead('POST', path, { ...json, ...headers, 'content-length': '200' }));
-    const [reply] = await connection.until(1);
-    expect(reply?.status).toBe(status);
-    expect(reply?.headers.connection).toBe('close');
-    connection.write(`${bodyOf(200)}${requestHead('GET', '/health', { connection: 'close' })}`);
-    await connection.closed;
-    expect(connection.responses()).toHaveLength(1);
-    expect(parsed()).toBe(false);
-  });
+    ['a token lacking the scope', '/api/students', 403, token('read')],
+    ['an unknown route', '/nope', 404, token('write')],
+    ['an unknown /api route', '/api/nothing', 404, token('write')],
+    ['no type: API header', '/api/students', 400, { ...token('write'), type: 'other' }],
+  ] as const)(
+    '%s: POST %s is answered %s, and the connection closes',
+    async (_name, path, status, headers) => {
+      const parsed = watchParser();
+      const connection = await open();
+      connection.write(requestHead('POST', path, { ...json, ...headers, 'content-length': '200' }));
+      const [reply] = await connection.until(1);
+      expect(reply?.status).toBe(status);
+      expect(reply?.headers.connection).toBe('close');
+      connection.write(`${bodyOf(200)}${requestHead('GET', '/health', { connection: 'close' })}`);
+      await connection.closed;
+      expect(connection.responses()).toHaveLength(1);
+      expect(parsed()).toBe(false);
+    },
+  );
 });
 
 describe('Expect: 100-continue', () => {
@@ -97,14 +100,14 @@ describe('Expect: 100-continue', () => {
   });
 
   it.each([
-    ['a token lacking the scope', { ...token('read'), 'content-length': '200' }, 403],
-    ['a body over BODY_LIMIT', { ...token('write'), 'content-length': '5000' }, 413],
+    ['a token lacking the scope', 403, { ...token('read'), 'content-length': '200' }],
+    ['a body over BODY_LIMIT', 413, { ...token('write'), 'content-length': '5000' }],
     [
       'a body that is not JSON',
-      { ...token('write'), 'content-length': '200', 'content-type': 'text/csv' },
       415,
+      { ...token('write'), 'content-length': '200', 'content-type': 'text/csv' },
     ],
-  ] as const)('no 100 Continue for %s (%s)', async (_name, headers, status) => {
+  ] as const)('no 100 Continue for %s: %s, and the connection closes', async (_name, status, headers) => {
     const connection = await open();
     connection.write(requestHead('POST', '/api/grades', { ...expecting, ...headers }));
     await connection.closed;
