@@ -120,8 +120,9 @@ export async function tokenRoutes(app: FastifyInstance, { tokens }: { tokens: To
       },
     },
     handler: async (request, reply) => {
+      const caller = request.apiCaller;
       reply.code(201);
-      return { response: await tokens.issue(request.body, request.apiCaller), errors: [] };
+      return { response: await tokens.issue(request.body, caller), errors: [] };
     },
   });
 
@@ -161,10 +162,8 @@ export async function tokenRoutes(app: FastifyInstance, { tokens }: { tokens: To
       },
     },
     handler: async (request) => {
-      return {
-        response: await tokens.setActive(request.params.id, request.body.active, request.apiCaller),
-        errors: [],
-      };
+      const caller = request.apiCaller;
+      return { response: await tokens.setActive(request.params.id, request.body.active, caller), errors: [] };
     },
   });
 }
