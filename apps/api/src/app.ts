@@ -24,15 +24,17 @@ import { openApiOptions } from './openapi/document.js';
 import type { Definitions } from './openapi/query-parameters.js';
 import { componentSchemas } from './openapi/schemas.js';
 import { swaggerUiOptions } from './openapi/swagger-ui.js';
+import { apiScope } from './plugins/api-scope.js';
 import { authPlugin } from './plugins/auth.js';
+import { bodyGatePlugin } from './plugins/body-gate.js';
 import { bodyLimitsPlugin } from './plugins/body-limits.js';
 import { type Database, openDatabase } from './plugins/database.js';
 import { drainingPlugin } from './plugins/draining.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { jsonBodyPlugin } from './plugins/json-body.js';
+import { notFoundPlugin } from './plugins/not-found.js';
 import { queryKeysPlugin } from './plugins/query-keys.js';
 import { createRateLimiter } from './plugins/rate-limit.js';
-import { replySizePlugin } from './plugins/reply-size.js';
 import { collectionRoutes } from './routes/collections.js';
 import { type HealthSource, healthRoutes, healthSchema } from './routes/health.js';
 import { metricsRoutes } from './routes/metrics.js';
@@ -172,10 +174,10 @@ function createContext(
 /** The plugins, in the order requests meet them. */
 async function registerPlugins(app: FastifyInstance, { config, tokens }: SchoolContext, now: () => Date) {
   await app.register(errorHandlerPlugin);
+  await app.register(bodyGatePlugin);
   await app.register(jsonBodyPlugin);
   await app.register(bodyLimitsPlugin);
   await app.register(drainingPlugin, { retryAfterSeconds: 5 });
-  await app.register(replySizePlugin, { maxReplyBytes: config.maxReplyBytes });
   await app.register(swagger, openApiOptions(config, openApiCollections));
   await app.register(swaggerUi, swaggerUiOptions);
   const limit = await createRateLimiter(app, {
@@ -184,18 +186,26 @@ async function registerPlugins(app: FastifyInstance, { config, tokens }: SchoolC
     now,
   });
   await app.register(authPlugin, { tokens, limit });
+  await app.register(notFoundPlugin);
   await app.register(queryKeysPlugin, { definitions: openApiCollections, queryIssues });
 }
 
+/** `/health` and `/metrics` at the root; every other route inside the `/api` scope. */
 async function registerRoutes(app: FastifyInstance, context: SchoolContext) {
   const { config, database, store, tokens, health, worker, metrics } = context;
   for (const schema of componentSchemas([...tokenSchemas, ...integrationSchemas, healthSchema]))
     app.addSchema(schema);
   await app.register(healthRoutes, { database, source: health });
-  await app.register(tokenRoutes, { tokens });
-  await app.register(integrationRoutes, { worker });
   if (config.metrics.listener === 'api') await app.register(metricsRoutes, { metrics, guarded: true });
-  for (const collection of COLLECTIONS) await app.register(collectionRoutes, { collection, store });
+  await app.register(apiScope, {
+    prefix: '/api',
+    maxReplyBytes: config.maxReplyBytes,
+    routes: async (api) => {
+      await api.register(tokenRoutes, { tokens });
+      await api.register(integrationRoutes, { worker });
+      for (const collection of COLLECTIONS) await api.register(collectionRoutes, { collection, store });
+    },
+  });
 }
 
 /** The sync worker; without INTEGRATION_BASE_URL it has no client and changes stay pending. */

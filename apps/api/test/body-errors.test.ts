@@ -15,7 +15,7 @@ describe('a body with more problems than the error list holds', () => {
   it('POST /api/students with 1,000 parents answers the limit alone, not one entry per element', async () => {
     const body = `{"parents":[${Array(BODY_SHAPE.items).fill('1').join(',')}]}`;
     const reply = await t.request('POST', '/api/students', {
-      token: 'read',
+      token: 'write',
       payload: body,
       headers: { 'content-type': 'application/json' },
     });

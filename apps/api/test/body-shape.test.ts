@@ -82,6 +82,20 @@ describe('the shape of a JSON body', () => {
     expect((await send('{"__proto__":{"x":1},"name":"P"}')).status).toBe(400);
   });
 
+  it('a prototype key is named as such, not as broken JSON', async () => {
+    const proto = expectError(await send('{"name":"P","__proto__":{"x":1}}'), 400, 'VALIDATION_FAILED');
+    expect(proto.param).toBe('__proto__');
+    expect(proto.message).toMatch(/has a "__proto__" key \(__proto__\), which could change the prototype/u);
+    expect(proto.message).not.toMatch(/not valid JSON/u);
+    const constructorKey = expectError(
+      await send('{"name":"P","code":{"constructor":{"prototype":{}}}}'),
+      400,
+      'VALIDATION_FAILED',
+    );
+    expect(constructorKey).toMatchObject({ param: 'code.constructor.prototype' });
+    expect(constructorKey.message).toMatch(/a "constructor" key holding "prototype"/u);
+  });
+
   it('the size limit still applies first', async () => {
     const body = `{"name":"${'x'.repeat(t.app.school.config.bodyLimit)}"}`;
     expectError(await send(body), 413, 'PAYLOAD_TOO_LARGE');

@@ -10,7 +10,7 @@ export const ERROR_CODES = {
   VALIDATION_FAILED: {
     status: 400,
     description:
-      'The JSON body does not fit the collection schema (one entry per problem, `param` = the field path), is empty or is not JSON.',
+      'The JSON body does not fit the collection schema (one entry per problem, `param` = the field path), is empty, is not JSON, or has a `__proto__` key or a `constructor` key holding `prototype` (`param` = its path).',
   },
   BODY_TOO_COMPLEX: {
     status: 400,

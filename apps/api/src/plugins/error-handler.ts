@@ -34,18 +34,6 @@ export const errorHandlerPlugin = fp(
       if (status >= 500) request.log.error({ err: error }, 'request failed');
       reply.code(status).send({ response: null, errors: entries });
     });
-    app.setNotFoundHandler((request, reply) => {
-      reply.code(404).send({
-        response: null,
-        errors: [
-          {
-            code: 'NOT_FOUND',
-            message: `No route ${request.method} ${request.url.split('?')[0]}.`,
-            param: 'url',
-          },
-        ],
-      });
-    });
   },
   { name: 'error-handler' },
 );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonShapeProblem } from './json-body.js';
+import { jsonShapeProblem, prototypeKey } from './json-body.js';
 
 const limits = { depth: 4, keys: 3, items: 5 };
 const problem = (text: string) => jsonShapeProblem(text, limits);
@@ -33,4 +33,23 @@ describe('the shape of a JSON text before it is parsed', () => {
     const text = `${'['.repeat(500_000)}${']'.repeat(500_000)}`;
     expect(problem(text)).toMatch(/deeper than 4/u);
   });
+});
+
+describe('the prototype key a refused JSON text holds', () => {
+  it.each([
+    ['{"__proto__":{"x":1}}', '__proto__'],
+    ['{"user":{"name":"A","__proto__":{}}}', 'user.__proto__'],
+    ['{"years":[{"year":"x"},{"__proto__":1}]}', 'years.1.__proto__'],
+    ['{"constructor":{"prototype":{"x":1}}}', 'constructor.prototype'],
+    ['{"a":{"constructor":{"prototype":null}}}', 'a.constructor.prototype'],
+  ])('%s: %s', (text, path) => {
+    expect(prototypeKey(text)).toBe(path);
+  });
+
+  it.each(['{"constructor":"x"}', '{"constructor":{"name":"x"}}', '{"prototype":1}', '{"name":', ''])(
+    '%s holds none',
+    (text) => {
+      expect(prototypeKey(text)).toBeUndefined();
+    },
+  );
 });

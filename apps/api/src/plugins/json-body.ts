@@ -61,8 +61,8 @@ export function jsonShapeProblem(text: string, limits: JsonShapeLimits): string 
 
 /**
  * `application/json` bodies: the shape is checked first (`BODY_TOO_COMPLEX` past `BODY_SHAPE`),
- * then Fastify's own parser reads the text (prototype keys refused, an empty or
- * broken body `VALIDATION_FAILED`). `bodyLimit` still applies before any of it.
+ * then Fastify's own parser reads the text (an empty or broken body `VALIDATION_FAILED`, and so is
+ * a prototype key, named as such). `bodyLimit` still applies before any of it.
  */
 export const jsonBodyPlugin = fp(
   async (app: FastifyInstance) => {
@@ -79,8 +79,56 @@ export const jsonBodyPlugin = fp(
         );
         return;
       }
-      parse(request, text, done);
+      parse(request, text, (error, body) => {
+        // The parser refuses a prototype key as "not valid JSON": say what it really refused.
+        const key = error ? prototypeKey(text) : undefined;
+        if (key) done(prototypeKeyError(key), undefined);
+        else done(error, body);
+      });
     });
   },
   { name: 'json-body' },
 );
+
+/**
+ * Where a JSON text holds a key Fastify's parser refuses because it could reach an object's
+ * prototype — `__proto__`, or `constructor` holding `prototype` — as a dotted path; `undefined` if
+ * none does or the text is not JSON. Called only for a text the parser refused, and only after the
+ * shape check, so the walk is bounded by `BODY_SHAPE`.
+ */
+export function prototypeKey(text: string): string | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  return findPrototypeKey(value, '');
+}
+
+function findPrototypeKey(value: unknown, path: string): string | undefined {
+  if (value === null || typeof value !== 'object') return undefined;
+  for (const [key, child] of Object.entries(value)) {
+    const at = path ? `${path}.${key}` : key;
+    if (key === '__proto__') return at;
+    if (
+      key === 'constructor' &&
+      child !== null &&
+      typeof child === 'object' &&
+      Object.hasOwn(child, 'prototype')
+    )
+      return `${at}.prototype`;
+    const found = findPrototypeKey(child, at);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+function prototypeKeyError(path: string) {
+  const what = path.endsWith('__proto__') ? 'a "__proto__" key' : 'a "constructor" key holding "prototype"';
+  return httpError(
+    'VALIDATION_FAILED',
+    `The body has ${what} (${path}), which could change the prototype of the objects built from it; no field has that name, remove it.`,
+    path,
+  );
+}

@@ -1,20 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERROR_CODES } from '../errors/http-error.js';
-import { isApiRoute } from './auth.js';
 
 /**
  * No `GET /api` reply is larger than `maxReplyBytes`: a larger one is replaced, whole, by
  * `400 REPLY_TOO_LARGE` naming its size, the limit and how to ask for less — never a body cut
  * short. The query's cost budget refuses what its plan shows to be too much before any record is
  * read; this catches what only the records show (arrays longer than the budget assumes, long texts).
+ * Registered inside the `/api` scope (plugins/api-scope.ts), so it sees that scope's replies only.
  */
 export const replySizePlugin = fp<{ maxReplyBytes: number }>(
   async (app: FastifyInstance, { maxReplyBytes }) => {
     app.addHook('onSend', async (request, reply, payload) => {
       // Only reads: a write's reply is the record it stored (bounded by the body limit), and
       // refusing it would hide a change that was made.
-      if (typeof payload !== 'string' || request.method !== 'GET' || !isApiRoute(request)) return payload;
+      if (typeof payload !== 'string' || request.method !== 'GET') return payload;
       // A UTF-16 unit is 1 to 3 UTF-8 bytes: count the bytes only when the length can't decide.
       if (payload.length * 3 <= maxReplyBytes) return payload;
       const bytes = Buffer.byteLength(payload, 'utf8');

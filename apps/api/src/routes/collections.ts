@@ -4,7 +4,6 @@ import { queryConventions } from '../openapi/document.js';
 import { aRecord, componentNames, operationId, recordNoun } from '../openapi/names.js';
 import { readErrors, writeErrors } from '../openapi/responses.js';
 import { envelope, ref } from '../openapi/schemas.js';
-import { requireScope } from '../plugins/auth.js';
 import { rawQuery } from '../plugins/query-keys.js';
 import type { RecordStore } from '../storage/records.js';
 
@@ -23,10 +22,13 @@ interface CollectionRouteContext {
   readonly record: ReturnType<typeof ref>;
   readonly tags: string[];
   /** Read by the error handler: a body that sets one of these paths hears that it is read-only. */
-  readonly config: { readonly readOnly: ReadonlySet<string> };
+  readonly readOnly: ReadonlySet<string>;
 }
 
-/** `GET`, `POST` and `PUT` for one collection; thin: parse → storage → envelope. */
+/**
+ * `GET`, `POST` and `PUT` for one collection; thin: parse → storage → envelope. Registered in the
+ * `/api` scope (paths relative to `/api`), which checks each route's `config.scope` first.
+ */
 export async function collectionRoutes(
   app: FastifyInstance,
   { collection, store }: { collection: HostCollection; store: RecordStore },
@@ -38,7 +40,7 @@ export async function collectionRoutes(
     names,
     record: ref(names.record),
     tags: [collection.name],
-    config: { readOnly: collection.readOnly },
+    readOnly: collection.readOnly,
   };
   listRoute(app, context);
   getRoute(app, context);
@@ -48,7 +50,8 @@ export async function collectionRoutes(
 
 function listRoute(app: FastifyInstance, { collection, store, names, record, tags }: CollectionRouteContext) {
   const { name } = collection;
-  app.get(`/api/${name}`, {
+  app.get(`/${name}`, {
+    config: { scope: 'read' },
     schema: {
       tags,
       operationId: operationId('list', collection),
@@ -63,15 +66,15 @@ function listRoute(app: FastifyInstance, { collection, store, names, record, tag
       },
     },
     handler: async (request) => {
-      const caller = requireScope(request, 'read');
-      return { response: await store.list(name, rawQuery(request.url), caller), errors: [] };
+      return { response: await store.list(name, rawQuery(request.url), request.apiCaller), errors: [] };
     },
   });
 }
 
 function getRoute(app: FastifyInstance, { collection, store, names, record, tags }: CollectionRouteContext) {
   const { name } = collection;
-  app.get<{ Params: { id: string } }>(`/api/${name}/:id`, {
+  app.get<{ Params: { id: string } }>(`/${name}/:id`, {
+    config: { scope: 'read' },
     schema: {
       tags,
       operationId: operationId('get', collection),
@@ -85,9 +88,8 @@ function getRoute(app: FastifyInstance, { collection, store, names, record, tags
       response: { 200: { description: `The ${names.record}.`, ...envelope(record) }, ...readErrors(true) },
     },
     handler: async (request) => {
-      const caller = requireScope(request, 'read');
       return {
-        response: await store.get(name, request.params.id, rawQuery(request.url), caller),
+        response: await store.get(name, request.params.id, rawQuery(request.url), request.apiCaller),
         errors: [],
       };
     },
@@ -96,11 +98,11 @@ function getRoute(app: FastifyInstance, { collection, store, names, record, tags
 
 function createRoute(
   app: FastifyInstance,
-  { collection, store, names, record, tags, config }: CollectionRouteContext,
+  { collection, store, names, record, tags, readOnly }: CollectionRouteContext,
 ) {
   const { name } = collection;
-  app.post<{ Body: Record<string, unknown> }>(`/api/${name}`, {
-    config,
+  app.post<{ Body: Record<string, unknown> }>(`/${name}`, {
+    config: { scope: 'write', readOnly },
     schema: {
       tags,
       operationId: operationId('create', collection),
@@ -112,8 +114,7 @@ function createRoute(
       },
     },
     handler: async (request, reply) => {
-      const caller = requireScope(request, 'write');
-      const created = await store.create(name, request.body, caller);
+      const created = await store.create(name, request.body, request.apiCaller);
       reply.code(201);
       return { response: created, errors: [] };
     },
@@ -123,15 +124,15 @@ function createRoute(
 /** `PUT /api/<collection>/:id`, and `PUT /api/<collection>` with the `_id` in the body. */
 function updateRoutes(
   app: FastifyInstance,
-  { collection, store, names, record, tags, config }: CollectionRouteContext,
+  { collection, store, names, record, tags, readOnly }: CollectionRouteContext,
 ) {
   const { name } = collection;
   const response = () => ({
     200: { description: `The ${names.record} as stored now.`, ...envelope(record) },
     ...writeErrors(true),
   });
-  app.put<{ Params: { id: string }; Body: Record<string, unknown> }>(`/api/${name}/:id`, {
-    config,
+  app.put<{ Params: { id: string }; Body: Record<string, unknown> }>(`/${name}/:id`, {
+    config: { scope: 'write', readOnly },
     schema: {
       tags,
       operationId: operationId('update', collection),
@@ -141,12 +142,14 @@ function updateRoutes(
       response: response(),
     },
     handler: async (request) => {
-      const caller = requireScope(request, 'write');
-      return { response: await store.update(name, request.params.id, request.body, caller), errors: [] };
+      return {
+        response: await store.update(name, request.params.id, request.body, request.apiCaller),
+        errors: [],
+      };
     },
   });
-  app.put<{ Body: Record<string, unknown> & { _id: string } }>(`/api/${name}`, {
-    config,
+  app.put<{ Body: Record<string, unknown> & { _id: string } }>(`/${name}`, {
+    config: { scope: 'write', readOnly },
     schema: {
       tags,
       operationId: operationId('updateByBody', collection),
@@ -155,9 +158,8 @@ function updateRoutes(
       response: response(),
     },
     handler: async (request) => {
-      const caller = requireScope(request, 'write');
       const { _id, ...body } = request.body;
-      return { response: await store.update(name, _id, body, caller), errors: [] };
+      return { response: await store.update(name, _id, body, request.apiCaller), errors: [] };
     },
   });
 }

@@ -4,7 +4,6 @@ import { SCOPES } from '../config/app-config.js';
 import { ITEM_LIMITS, TEXT_LIMITS } from '../config/limits.js';
 import { readErrors, writeErrors } from '../openapi/responses.js';
 import { envelope, ref } from '../openapi/schemas.js';
-import { requireScope } from '../plugins/auth.js';
 
 const expiresAt = {
   type: 'string',
@@ -106,7 +105,8 @@ export const tokenSchemas = [
 export async function tokenRoutes(app: FastifyInstance, { tokens }: { tokens: TokenRegistry }) {
   const tags = ['tokens'];
 
-  app.post<{ Body: TokenRequest }>('/api/tokens', {
+  app.post<{ Body: TokenRequest }>('/tokens', {
+    config: { scope: 'admin' },
     schema: {
       tags,
       operationId: 'issueToken',
@@ -120,13 +120,14 @@ export async function tokenRoutes(app: FastifyInstance, { tokens }: { tokens: To
       },
     },
     handler: async (request, reply) => {
-      const caller = requireScope(request, 'admin');
+      const caller = request.apiCaller;
       reply.code(201);
       return { response: await tokens.issue(request.body, caller), errors: [] };
     },
   });
 
-  app.get('/api/tokens', {
+  app.get('/tokens', {
+    config: { scope: 'admin' },
     schema: {
       tags,
       operationId: 'listTokens',
@@ -137,10 +138,11 @@ export async function tokenRoutes(app: FastifyInstance, { tokens }: { tokens: To
         ...readErrors(false),
       },
     },
-    handler: async (request) => ({ response: await tokens.list(requireScope(request, 'admin')), errors: [] }),
+    handler: async (request) => ({ response: await tokens.list(request.apiCaller), errors: [] }),
   });
 
-  app.put<{ Params: { id: string }; Body: { active: boolean } }>('/api/tokens/:id', {
+  app.put<{ Params: { id: string }; Body: { active: boolean } }>('/tokens/:id', {
+    config: { scope: 'admin' },
     schema: {
       tags,
       operationId: 'setTokenActive',
@@ -160,7 +162,7 @@ export async function tokenRoutes(app: FastifyInstance, { tokens }: { tokens: To
       },
     },
     handler: async (request) => {
-      const caller = requireScope(request, 'admin');
+      const caller = request.apiCaller;
       return { response: await tokens.setActive(request.params.id, request.body.active, caller), errors: [] };
     },
   });

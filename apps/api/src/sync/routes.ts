@@ -8,7 +8,6 @@ import { queryConventions } from '../openapi/document.js';
 import { recordNoun } from '../openapi/names.js';
 import { readErrors, writeErrors } from '../openapi/responses.js';
 import { envelope, ref, totalsSchema } from '../openapi/schemas.js';
-import { requireScope } from '../plugins/auth.js';
 import { rawQuery } from '../plugins/query-keys.js';
 import { parseId } from '../storage/records.js';
 import { deliveries, deliveriesDsl, deliveryComponent } from './deliveries.js';
@@ -47,7 +46,8 @@ export const integrationSchemas = [
 
 /**
  * The outbound sync's operations: re-emit one record, re-send a whole (filtered) collection, and
- * the delivery log with the query conventions.
+ * the delivery log with the query conventions. Registered in the `/api` scope (paths relative to
+ * `/api`).
  */
 export async function integrationRoutes(app: FastifyInstance, { worker }: { worker: SyncWorker }) {
   const syncState = new SyncStateStore(app.school.database.db);
@@ -61,8 +61,9 @@ const tags = ['integration'];
 
 function retryRoute(app: FastifyInstance, syncState: SyncStateStore, worker: SyncWorker) {
   app.post<{ Params: { collection: IntegrationCollection; id: string } }>(
-    '/api/integration/sync/:collection/:id/retry',
+    '/integration/sync/:collection/:id/retry',
     {
+      config: { scope: 'write' },
       schema: {
         tags,
         operationId: 'retrySync',
@@ -82,7 +83,7 @@ function retryRoute(app: FastifyInstance, syncState: SyncStateStore, worker: Syn
         },
       },
       handler: async (request, reply) => {
-        const caller = requireScope(request, 'write');
+        const caller = request.apiCaller;
         const { collection, id } = request.params;
         const definition = dsl.collections.get(collection)!;
         const matched = await syncState.reemit(
@@ -107,7 +108,8 @@ function resyncRoute(
   worker: SyncWorker,
 ) {
   const plural = collection.charAt(0).toUpperCase() + collection.slice(1);
-  app.post(`/api/integration/sync/${collection}/resync`, {
+  app.post(`/integration/sync/${collection}/resync`, {
+    config: { scope: 'write' },
     schema: {
       tags,
       summary: `Send the full state of every matching ${recordNoun({ name: collection })} again (go-live, recovery)`,
@@ -120,7 +122,7 @@ function resyncRoute(
       },
     },
     handler: async (request, reply) => {
-      const caller = requireScope(request, 'write');
+      const caller = request.apiCaller;
       const parsed = dsl.parse(collection, rawQuery(request.url), {
         baseFilter: (definition) => scopeFilter(caller, definition),
       });
@@ -134,7 +136,8 @@ function resyncRoute(
 }
 
 function deliveriesRoute(app: FastifyInstance) {
-  app.get('/api/integration/deliveries', {
+  app.get('/integration/deliveries', {
+    config: { scope: 'read' },
     schema: {
       tags,
       summary:
@@ -150,7 +153,7 @@ function deliveriesRoute(app: FastifyInstance) {
       },
     },
     handler: async (request) => {
-      const caller = requireScope(request, 'read');
+      const caller = request.apiCaller;
       const query = rawQuery(request.url);
       const parsed = deliveriesDsl.parse(
         deliveries.name,
