@@ -7,6 +7,11 @@ export interface Caller {
   readonly name: string;
   /** Identifies the token (never derived from its secret) for rate limits and logs. */
   readonly tokenId: string;
+  /**
+   * The token this one descends from — the configured token, or the first issued token, at the
+   * root of the chain of issuers — whose rate-limit window its requests share. Absent: its own.
+   */
+  readonly lineage?: string;
   readonly scopes: ReadonlySet<Scope>;
   /** `*` for every school, else the schools the token is limited to. */
   readonly schools: '*' | readonly ObjectId[];
