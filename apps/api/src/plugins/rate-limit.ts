@@ -62,7 +62,9 @@ export function rateLimitKey(request: FastifyRequest): string {
 }
 
 function describeKey(key: string): string {
-  return key.startsWith('token:') ? 'this token' : 'this address without a valid token';
+  return key.startsWith('token:')
+    ? 'this token and the tokens issued from the same root token'
+    : 'this address without a valid token';
 }
 
 interface Counter {
