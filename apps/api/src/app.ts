@@ -160,7 +160,7 @@ function createContext(
 ): SchoolContext {
   const { config } = options;
   const { tokens: configured, demoToken } = tokensFor(config);
-  const tokens = new TokenRegistry(database.db, configured, now);
+  const tokens = new TokenRegistry(database.db, configured, now, config.maxActiveTokensPerIssuer);
   const worker = createWorker(config, database, app, options.sync);
   const store = new RecordStore(
     database.db,

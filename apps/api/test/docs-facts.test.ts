@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_LIMITS, SUPPORTED_OPERATORS } from '@school/query-dsl';
 import { describe, expect, it } from 'vitest';
+import { TOKEN_PAGINATION } from '../src/auth/token-list-query.js';
 import { COLLECTIONS } from '../src/collections/index.js';
 import { loadConfig } from '../src/config/app-config.js';
 import { deliveries } from '../src/sync/deliveries.js';
@@ -167,9 +168,18 @@ describe('limits the pages quote', () => {
     expect(
       quoted(
         'docs/http-api.md',
-        /\| requests per token, or per address without a valid token \| (\d+) a minute/,
+        /\| requests per token lineage \(a token and those issued under it\), or per address without a valid token \| (\d+) a minute/,
       ),
     ).toEqual([defaults.rateLimitMax]);
+  });
+
+  it('of the tokens API, as http-api.md gives them', () => {
+    expect(
+      quoted('docs/http-api.md', /\| tokens per page of `GET \/api\/tokens` \| (\d+), at most (\d+) /),
+    ).toEqual([TOKEN_PAGINATION.defaultPerPage, TOKEN_PAGINATION.maxPerPage]);
+    expect(quoted('docs/http-api.md', /\| active tokens one issuer holds \| (\d+) /)).toEqual([
+      defaults.maxActiveTokensPerIssuer,
+    ]);
   });
 });
 

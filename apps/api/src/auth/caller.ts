@@ -7,6 +7,11 @@ export interface Caller {
   readonly name: string;
   /** Identifies the token (never derived from its secret) for rate limits and logs. */
   readonly tokenId: string;
+  /**
+   * The issued token at the root of this one's chain of issued issuers (a token issued by a
+   * configured token is a root), whose rate-limit window its requests share. Absent: its own.
+   */
+  readonly lineage?: string;
   readonly scopes: ReadonlySet<Scope>;
   /** `*` for every school, else the schools the token is limited to. */
   readonly schools: '*' | readonly ObjectId[];

@@ -43,6 +43,8 @@ export interface AppConfig {
   readonly rateLimitMax: number;
   /** @default 60000 */
   readonly rateLimitWindowMs: number;
+  /** Active, unexpired tokens one issuer may hold (`MAX_ACTIVE_TOKENS_PER_ISSUER`); past it `409 CONFLICT`. @default 100 */
+  readonly maxActiveTokensPerIssuer: number;
   /** Largest request body in bytes. @default 1048576 */
   readonly bodyLimit: number;
   /** Largest `/api` reply in bytes; a larger one is `400 REPLY_TOO_LARGE`. @default 4194304 */
@@ -141,6 +143,14 @@ export function loadConfig(env: Env = process.env, terminal = process.stdout.isT
     demoToken: demoToken(env.DEMO_TOKEN, problems),
     rateLimitMax: integer(env.RATE_LIMIT_MAX, 'RATE_LIMIT_MAX', 600, 1, 1e9, problems),
     rateLimitWindowMs: integer(env.RATE_LIMIT_WINDOW_MS, 'RATE_LIMIT_WINDOW_MS', 60_000, 1, 1e9, problems),
+    maxActiveTokensPerIssuer: integer(
+      env.MAX_ACTIVE_TOKENS_PER_ISSUER,
+      'MAX_ACTIVE_TOKENS_PER_ISSUER',
+      100,
+      1,
+      100_000,
+      problems,
+    ),
     bodyLimit: integer(env.BODY_LIMIT, 'BODY_LIMIT', 1_048_576, 1024, 1e9, problems),
     maxReplyBytes: integer(env.MAX_REPLY_BYTES, 'MAX_REPLY_BYTES', 4_194_304, 1024, 1e9, problems),
     trustProxy: trustProxy(env.TRUST_PROXY, problems),

@@ -34,7 +34,7 @@ export const ERROR_CODES = {
   CONFLICT: {
     status: 409,
     description:
-      'A unique constraint (a second student with the same `user.id_card` in one school), a move of a record that records of its school reference, or a change others keep making at the same moment.',
+      'A unique constraint (a second student with the same `user.id_card` in one school), a move of a record that records of its school reference, a change others keep making at the same moment, or a token issued by an issuer that already holds `MAX_ACTIVE_TOKENS_PER_ISSUER` active tokens.',
   },
   PAYLOAD_TOO_LARGE: { status: 413, description: 'The body is over the size limit.' },
   REPLY_TOO_LARGE: {

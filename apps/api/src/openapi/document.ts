@@ -8,7 +8,7 @@
 import type { SwaggerOptions, SwaggerTransformObject } from '@fastify/swagger';
 import type { AppConfig } from '../config/app-config.js';
 import { ERROR_CODES } from '../errors/http-error.js';
-import { type Definitions, operationParameters, type QueryMark } from './query-parameters.js';
+import { type Definitions, operationParameters, type Parameter, type QueryMark } from './query-parameters.js';
 
 export const QUERY_MARK = 'x-query';
 
@@ -21,6 +21,25 @@ export function queryConventions(mark: QueryMark): { readonly [QUERY_MARK]: Quer
 export function queryMarkOf(schema: unknown): QueryMark | undefined {
   if (typeof schema !== 'object' || schema === null || !(QUERY_MARK in schema)) return undefined;
   return (schema as Record<typeof QUERY_MARK, QueryMark>)[QUERY_MARK];
+}
+
+export const PARAMETERS_MARK = 'x-parameters';
+
+/**
+ * The `x-parameters` entry of a route schema: query parameters of the route's own (not the query
+ * conventions), listed in the document and accepted by the route like the conventions' ones; the
+ * route reads and checks their values itself.
+ */
+export function ownParameters(parameters: readonly Parameter[]): {
+  readonly [PARAMETERS_MARK]: readonly Parameter[];
+} {
+  return { [PARAMETERS_MARK]: parameters };
+}
+
+/** The parameters a route schema declares of its own, if any. */
+export function ownParametersOf(schema: unknown): readonly Parameter[] {
+  if (typeof schema !== 'object' || schema === null || !(PARAMETERS_MARK in schema)) return [];
+  return (schema as Record<typeof PARAMETERS_MARK, readonly Parameter[]>)[PARAMETERS_MARK];
 }
 
 /** `x-request-id`, which every operation honours. */
@@ -105,17 +124,20 @@ type OpenApiDocument = Extract<
   { openapiObject: unknown }
 >['openapiObject'];
 
-/** Each operation's `x-query` mark replaced by the parameters it stands for, and `x-request-id` added. */
+/** Each operation's `x-query` and `x-parameters` marks replaced by the parameters they stand for, and `x-request-id` added. */
 function withParameters(document: OpenApiDocument, definitions: Definitions): OpenApiDocument {
   for (const path of Object.values(document.paths ?? {})) {
     for (const operation of Object.values(path ?? {})) {
       if (typeof operation !== 'object' || operation === null || !('responses' in operation)) continue;
       const holder = operation as Record<string, unknown>;
       const mark = queryMarkOf(holder);
+      const own = ownParametersOf(holder);
       delete holder[QUERY_MARK];
+      delete holder[PARAMETERS_MARK];
       holder.parameters = [
         ...((holder.parameters as unknown[]) ?? []),
         ...(mark ? operationParameters(mark, definitions) : []),
+        ...own,
         REQUEST_ID_HEADER,
       ];
     }

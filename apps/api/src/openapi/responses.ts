@@ -13,7 +13,7 @@ const WHEN: Record<Status, string> = {
   401: 'No bearer token, an unknown or revoked one, or an expired one (with `WWW-Authenticate: Bearer`).',
   403: "The token lacks the scope, the body names a school outside the token's schools, or (tokens API) it asks for more than the caller's own power.",
   404: 'No such record in your schools (or no such route).',
-  409: 'A conflict: a unique value already in use, a record others reference, or a concurrent change.',
+  409: 'A conflict: a unique value already in use, a record others reference, a concurrent change, or (tokens API) an issuer already holding its limit of active tokens.',
   413: 'The body is larger than the limit.',
   415: 'The body is not `application/json`.',
   429: 'Too many requests for this token (without a valid token: from this address); retry after `Retry-After` seconds. Counted before the body is read.',

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from '
 import fp from 'fastify-plugin';
 import { type ErrorEntry, HttpError } from '../errors/http-error.js';
 import { declaredQuery, undeclaredKeys } from '../openapi/declared-query.js';
-import { queryMarkOf } from '../openapi/document.js';
+import { ownParametersOf, queryMarkOf } from '../openapi/document.js';
 import { type Definitions, operationParameters } from '../openapi/query-parameters.js';
 
 export interface QueryKeysOptions {
@@ -26,10 +26,10 @@ export const queryKeysPlugin = fp<QueryKeysOptions>(
       const schema = route.schema as { operationId?: unknown; hide?: unknown } | undefined;
       if (typeof schema?.operationId !== 'string' || schema.hide === true) return;
       const mark = queryMarkOf(schema);
-      const declared = declaredQuery(
-        `${[route.method].flat().join(',')} ${route.url}`,
-        mark ? operationParameters(mark, definitions) : [],
-      );
+      const declared = declaredQuery(`${[route.method].flat().join(',')} ${route.url}`, [
+        ...(mark ? operationParameters(mark, definitions) : []),
+        ...ownParametersOf(schema),
+      ]);
       // The reader's issues about a reserved parameter the operation does not take (`__page=x` on
       // a resync) would send the client after a parameter it can't use: those keys are undeclared.
       const notTaken: ReadonlySet<string> = new Set(

@@ -20,7 +20,7 @@ const REMEMBERED_KEYS = 10_000;
 
 /**
  * The limiter the auth hook calls in `onRequest`, once it knows who is calling and before anything
- * reads the body: a token's requests count against the token (`token:<id>`), every other request —
+ * reads the body: a token's requests count against its lineage (`token:<root id>`), every other request —
  * no token, an unknown, revoked or expired one, `/health`, `/docs` — against the client's address
  * (`address:<ip>`, IPv6 by its /64), so a flood of bad tokens is limited like anything else.
  * The counting is @fastify/rate-limit's; only its store is ours, to read the app's clock.
@@ -51,13 +51,20 @@ export async function createRateLimiter(
   };
 }
 
-/** Whose requests a request counts against: its token's, else its address's. */
+/**
+ * Whose requests a request counts against: its token's lineage (a token issued by an issued token
+ * shares the window of the root of its chain of issued issuers, so minting successors buys no
+ * requests), else its address's.
+ */
 export function rateLimitKey(request: FastifyRequest): string {
-  return request.caller ? `token:${request.caller.tokenId}` : `address:${normalizeIP(request.ip)}`;
+  const caller = request.caller;
+  return caller ? `token:${caller.lineage ?? caller.tokenId}` : `address:${normalizeIP(request.ip)}`;
 }
 
 function describeKey(key: string): string {
-  return key.startsWith('token:') ? 'this token' : 'this address without a valid token';
+  return key.startsWith('token:')
+    ? 'this token and the tokens issued from the same root token'
+    : 'this address without a valid token';
 }
 
 interface Counter {
