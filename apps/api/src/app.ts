@@ -37,6 +37,7 @@ import { collectionRoutes } from './routes/collections.js';
 import { type HealthSource, healthRoutes, healthSchema } from './routes/health.js';
 import { metricsRoutes } from './routes/metrics.js';
 import { tokenRoutes, tokenSchemas } from './routes/tokens.js';
+import { RecordCounts } from './storage/record-counts.js';
 import { RecordStore } from './storage/records.js';
 import { deliveries, deliveriesDsl } from './sync/deliveries.js';
 import { ensureSyncIndexes } from './sync/indexes.js';
@@ -160,10 +161,11 @@ function createContext(
   const { tokens: configured, demoToken } = tokensFor(config);
   const tokens = new TokenRegistry(database.db, configured, now);
   const worker = createWorker(config, database, app, options.sync);
-  const store = new RecordStore(
-    database.db,
-    syncWriteHook((written) => worker.nudge(written)),
-  );
+  const { queryTimeLimitMs: maxTimeMS } = config;
+  const store = new RecordStore(database.db, syncWriteHook((written) => worker.nudge(written)), {
+    maxTimeMS,
+    counts: new RecordCounts(database.db, maxTimeMS, () => now().getTime()),
+  });
   const health: HealthSource = { sections: [async () => ({ sync: await worker.status() })] };
   const metrics = new ServiceMetrics({ database, syncStatus: () => worker.status() });
   return { config, database, store, tokens, health, demoToken, worker, metrics };
@@ -171,7 +173,7 @@ function createContext(
 
 /** The plugins, in the order requests meet them. */
 async function registerPlugins(app: FastifyInstance, { config, tokens }: SchoolContext, now: () => Date) {
-  await app.register(errorHandlerPlugin);
+  await app.register(errorHandlerPlugin, { queryTimeLimitMs: config.queryTimeLimitMs });
   await app.register(jsonBodyPlugin);
   await app.register(bodyLimitsPlugin);
   await app.register(drainingPlugin, { retryAfterSeconds: 5 });
