@@ -67,9 +67,15 @@ async function appWithStudents(count: number, token: string): Promise<FastifyIns
 const fmt = (ms: number) => (ms >= 100 ? ms.toFixed(0) : ms >= 10 ? ms.toFixed(1) : ms.toFixed(2));
 
 /** Prints the section: per school size, the normal page and the heavy read (status and CPU ms). */
-export async function schoolSizeSection(cpuOf: CpuOf, token: string, sizes: readonly number[]): Promise<void> {
+export async function schoolSizeSection(
+  cpuOf: CpuOf,
+  token: string,
+  sizes: readonly number[],
+): Promise<void> {
   console.log("\n## The filter's work: a school's size (records the filter may examine)\n");
-  console.log('| students | normal page: status, CPU ms | heavy `$nin` read: status, CPU ms | heavy ÷ normal |');
+  console.log(
+    '| students | normal page: status, CPU ms | heavy `$nin` read: status, CPU ms | heavy ÷ normal |',
+  );
   console.log('|---|---|---|---|');
   for (const size of sizes) {
     const app = await appWithStudents(size, token);

@@ -162,10 +162,14 @@ function createContext(
   const tokens = new TokenRegistry(database.db, configured, now);
   const worker = createWorker(config, database, app, options.sync);
   const { queryTimeLimitMs: maxTimeMS } = config;
-  const store = new RecordStore(database.db, syncWriteHook((written) => worker.nudge(written)), {
-    maxTimeMS,
-    counts: new RecordCounts(database.db, maxTimeMS, () => now().getTime()),
-  });
+  const store = new RecordStore(
+    database.db,
+    syncWriteHook((written) => worker.nudge(written)),
+    {
+      maxTimeMS,
+      counts: new RecordCounts(database.db, maxTimeMS, () => now().getTime()),
+    },
+  );
   const health: HealthSource = { sections: [async () => ({ sync: await worker.status() })] };
   const metrics = new ServiceMetrics({ database, syncStatus: () => worker.status() });
   return { config, database, store, tokens, health, demoToken, worker, metrics };

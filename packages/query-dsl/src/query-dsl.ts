@@ -236,7 +236,11 @@ function planReader(collections: ReadonlyMap<string, CollectionDefinition>, limi
     if (!collection) throw new TypeError(`Unknown collection "${name}".`);
     return collection;
   };
-  const withinBudget = (result: ParseResult, queryLength: number | undefined, options?: ParseOptions): ParseResult => {
+  const withinBudget = (
+    result: ParseResult,
+    queryLength: number | undefined,
+    options?: ParseOptions,
+  ): ParseResult => {
     if (!result.ok) return result;
     const recordCount = options?.recordCount;
     if (recordCount !== undefined && !(Number.isSafeInteger(recordCount) && recordCount >= 0)) {

@@ -5,7 +5,13 @@
  * moves, so nothing waits and nothing depends on the machine's speed.
  */
 import { MemoryMongoClient } from '@school/mongo-memory';
-import { createQueryDsl, DEFAULT_MAX_TIME_MS, type MongoDocument, type QueryableDb, runQuery } from '@school/query-dsl';
+import {
+  createQueryDsl,
+  DEFAULT_MAX_TIME_MS,
+  type MongoDocument,
+  type QueryableDb,
+  runQuery,
+} from '@school/query-dsl';
 import { MongoServerError } from 'mongodb';
 import { describe, expect, it } from 'vitest';
 import { mongoFor } from './helpers.js';
@@ -54,16 +60,20 @@ describe('the time limit of each database operation', () => {
   it('refuses a limit that is not a positive integer, as a programmer error', async () => {
     const { db } = recordingDb();
     await expect(runQuery(db, mongoFor(''), { maxTimeMS: 0 })).rejects.toThrow(TypeError);
-    expect(() => createQueryDsl({ collections, maxTimeMS: 1.5 })).toThrow('maxTimeMS must be a positive integer.');
+    expect(() => createQueryDsl({ collections, maxTimeMS: 1.5 })).toThrow(
+      'maxTimeMS must be a positive integer.',
+    );
   });
 
   it('stops a read that outlasts it with MongoDB’s MaxTimeMSExpired error', async () => {
     let time = 0;
     // Every reading of the clock moves it on by a millisecond: scanning 40 records takes 40 ms.
     const db = new MemoryMongoClient('t', { now: () => ++time }).db('t');
-    await db.collection('students').insertMany(
-      Array.from({ length: 40 }, (_, n) => ({ user: { name: `n${n}`, surname: 's' }, active: true })),
-    );
+    await db
+      .collection('students')
+      .insertMany(
+        Array.from({ length: 40 }, (_, n) => ({ user: { name: `n${n}`, surname: 's' }, active: true })),
+      );
     const query = mongoFor('user.name[$ne]="x"');
     await expect(runQuery(db, query, { maxTimeMS: 1000 })).resolves.toHaveLength(20);
     const error = await runQuery(db, query, { maxTimeMS: 10 }).catch((caught: unknown) => caught);

@@ -5,8 +5,8 @@ import { type Caller, callerSeesSchool, scopeFilter, withinScope } from '../auth
 import { collectionsByName, dsl, type HostCollection } from '../collections/index.js';
 import { HttpError, httpError, queryError } from '../errors/http-error.js';
 import { applyUpdate, toStored, toUpdate } from './convert.js';
-import { missingReferences, referencesKeepingInSchool } from './references.js';
 import type { RecordCounts } from './record-counts.js';
+import { missingReferences, referencesKeepingInSchool } from './references.js';
 import { missingRequired } from './required-fields.js';
 import { searchFields } from './search-text.js';
 

@@ -31,7 +31,12 @@ export class Deadline {
  */
 export function deadlineOf(maxTimeMS: unknown, now: Clock): Deadline | undefined {
   if (maxTimeMS === undefined || maxTimeMS === 0) return undefined;
-  if (typeof maxTimeMS !== 'number' || !Number.isInteger(maxTimeMS) || maxTimeMS < 0 || maxTimeMS > 2 ** 31 - 1) {
+  if (
+    typeof maxTimeMS !== 'number' ||
+    !Number.isInteger(maxTimeMS) ||
+    maxTimeMS < 0 ||
+    maxTimeMS > 2 ** 31 - 1
+  ) {
     throw badValue('maxTimeMS must be a non-negative integer of 32 bits');
   }
   return new Deadline(now() + maxTimeMS, now);

@@ -10,8 +10,8 @@ import { serverError } from '../errors/engine-errors.js';
 import { applyProjection } from '../projection/apply.js';
 import { parseProjection } from '../projection/parse.js';
 import { normalizeSort, sortDocuments } from '../sort/sort-documents.js';
-import { type FindOptions, integerOption, plain } from './options.js';
 import { deadlineOf } from './deadline.js';
+import { type FindOptions, integerOption, plain } from './options.js';
 import { matchingDocs } from './select.js';
 import type { Target } from './target.js';
 

@@ -5,8 +5,8 @@
 import type { Db } from 'mongodb';
 import type { Document } from '../bson/document.js';
 import type { PipelineHost } from '../pipeline/run.js';
-import type { Clock } from './deadline.js';
 import type { CollectionStore } from '../store/collection-store.js';
+import type { Clock } from './deadline.js';
 
 /** What a collection needs from its database. */
 export interface CollectionHost extends PipelineHost, Db {

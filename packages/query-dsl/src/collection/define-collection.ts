@@ -194,7 +194,9 @@ function leadingIndexFields(
   for (const keys of indexes) {
     const [first] = Object.keys(keys);
     if (first === undefined || !fields.has(first)) {
-      throw new TypeError(`${name}: the index ${JSON.stringify(keys)} does not begin with a field of the schema.`);
+      throw new TypeError(
+        `${name}: the index ${JSON.stringify(keys)} does not begin with a field of the schema.`,
+      );
     }
     leading.add(first);
   }

@@ -63,7 +63,8 @@ function estimateOver(recordCount: number, query: string) {
   return estimateCost(result.plan, DEFAULT_LIMITS.arrayFanOut, recordCount);
 }
 
-const ids = (count: number) => `[${Array.from({ length: count }, (_, i) => `"${String(i).padStart(24, '0')}"`)}]`;
+const ids = (count: number) =>
+  `[${Array.from({ length: count }, (_, i) => `"${String(i).padStart(24, '0')}"`)}]`;
 
 /** The read of issue #25: a page of one, three lists over array fields, with totals. */
 const HEAVY_NIN = `years.group[$nin]=${ids(100)}&years.year[$nin]=${ids(100)}&parents[$nin]=${ids(96)}&__include_totals=true&__per_page=1`;
@@ -111,10 +112,12 @@ describe('the work of the filter over the records it examines', () => {
       index: '_id',
     });
     // Another indexed field: a tenth of the records a value, the narrowest bound of the filter.
-    expect(estimateOver(3000, `years.group="${'1'.repeat(24)}"&parents[$nin]=${ids(96)}`).scan).toMatchObject({
-      examined: 300,
-      index: 'years.group',
-    });
+    expect(estimateOver(3000, `years.group="${'1'.repeat(24)}"&parents[$nin]=${ids(96)}`).scan).toMatchObject(
+      {
+        examined: 300,
+        index: 'years.group',
+      },
+    );
     expect(estimateOver(3000, `school[$in]=${ids(3)}&_id="${'2'.repeat(24)}"`).scan).toMatchObject({
       examined: 1,
       index: '_id',
@@ -124,7 +127,10 @@ describe('the work of the filter over the records it examines', () => {
     expect(
       estimateOver(3000, `elemMatch={"property":"years","parameters":{"year":"${'1'.repeat(24)}"}}`).scan,
     ).toMatchObject({ examined: 300, index: 'years.year' });
-    expect(estimateOver(3000, 'global_search=ana').scan).toMatchObject({ examined: 1000, index: 'global_search' });
+    expect(estimateOver(3000, 'global_search=ana').scan).toMatchObject({
+      examined: 1000,
+      index: 'global_search',
+    });
   });
 
   it('finds no bound in $nin, $ne or $exists, nor in a field without an index', () => {

@@ -1,6 +1,12 @@
 import type { Issue } from '../core/errors.js';
 import type { QueryLimits } from '../core/limits.js';
-import { COMPARISONS_PER_RECORD, estimateScan, indexedFilterNames, type ScanEstimate, scanCostBound } from './scan-cost.js';
+import {
+  COMPARISONS_PER_RECORD,
+  estimateScan,
+  indexedFilterNames,
+  type ScanEstimate,
+  scanCostBound,
+} from './scan-cost.js';
 import type { FieldFilter, FilterNode, PopulateNode, QueryPlan } from './types.js';
 
 /**
@@ -81,7 +87,9 @@ export function budgetIssue(
   const pageAdvice =
     'Ask for fewer records a page (__per_page), populate fewer or shorter paths, or filter and select less.';
   if (scan === undefined || scan.cost === 0) {
-    return overBudget(`The query's estimated cost is ${cost}, over the limit of ${limit} (${page}). ${pageAdvice}`);
+    return overBudget(
+      `The query's estimated cost is ${cost}, over the limit of ${limit} (${page}). ${pageAdvice}`,
+    );
   }
   const work =
     `${scan.examined} records examined${scan.index === undefined ? '' : ` (through the index on ${scan.index})`} ` +

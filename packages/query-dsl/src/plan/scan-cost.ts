@@ -130,8 +130,7 @@ function selected(filter: FieldFilter, recordCount: number): number | undefined 
     let estimate: number | undefined;
     if (condition.op === '$eq' || condition.op === '$in') {
       const values = valuesOf(condition);
-      estimate =
-        filter.path === '_id' ? values : Math.ceil((recordCount * values) / INDEXED_VALUE_SHARE);
+      estimate = filter.path === '_id' ? values : Math.ceil((recordCount * values) / INDEXED_VALUE_SHARE);
     } else if (RANGE_OPERATORS.has(condition.op)) {
       estimate = Math.ceil(recordCount / INDEXED_RANGE_SHARE);
     }
