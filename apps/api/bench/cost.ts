@@ -16,10 +16,13 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config/app-config.js';
 import type { Database } from '../src/plugins/database.js';
+import { schoolSizeSection } from './school-size.js';
 
 const MIN_MS = Number(process.env.COST_MIN_MS ?? 150);
 const MAX_STEPS = Number(process.env.COST_MAX_STEPS ?? 6);
 const GOAL = 2.2;
+/** Students of the school for the scan dimension (COST_SCHOOL_SIZES, comma-separated). */
+const SCHOOL_SIZES = (process.env.COST_SCHOOL_SIZES ?? '250,500,1000,2000,4000,8000').split(',').map(Number);
 /** A worst case whose extrapolated CPU time is over this is reported, not run. */
 const SKIP_OVER_MS = 5000;
 const TOKEN = 'bench_cost_token_0123456789';
@@ -274,8 +277,9 @@ async function main(): Promise<void> {
     const { ms, status } = await cpuOf(app, request);
     console.log(`| ${dimension.name} | ${size} | ${bytes} | ${status} | ${fmt(ms)} |`);
   }
-  console.log(`\nLoad average at the end: ${loadavg()[0]?.toFixed(1)}`);
   await app.close();
+  await schoolSizeSection(cpuOf, TOKEN, SCHOOL_SIZES);
+  console.log(`\nLoad average at the end: ${loadavg()[0]?.toFixed(1)}`);
 }
 
 await main();

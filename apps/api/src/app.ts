@@ -39,6 +39,7 @@ import { collectionRoutes } from './routes/collections.js';
 import { type HealthSource, healthRoutes, healthSchema } from './routes/health.js';
 import { metricsRoutes } from './routes/metrics.js';
 import { tokenRoutes, tokenSchemas } from './routes/tokens.js';
+import { RecordCounts } from './storage/record-counts.js';
 import { RecordStore } from './storage/records.js';
 import { deliveries, deliveriesDsl } from './sync/deliveries.js';
 import { ensureSyncIndexes } from './sync/indexes.js';
@@ -162,9 +163,14 @@ function createContext(
   const { tokens: configured, demoToken } = tokensFor(config);
   const tokens = new TokenRegistry(database.db, configured, now, config.maxActiveTokensPerIssuer);
   const worker = createWorker(config, database, app, options.sync);
+  const { queryTimeLimitMs: maxTimeMS } = config;
   const store = new RecordStore(
     database.db,
     syncWriteHook((written) => worker.nudge(written)),
+    {
+      maxTimeMS,
+      counts: new RecordCounts(database.db, maxTimeMS, () => now().getTime()),
+    },
   );
   const health: HealthSource = { sections: [async () => ({ sync: await worker.status() })] };
   const metrics = new ServiceMetrics({ database, syncStatus: () => worker.status() });
@@ -173,7 +179,7 @@ function createContext(
 
 /** The plugins, in the order requests meet them. */
 async function registerPlugins(app: FastifyInstance, { config, tokens }: SchoolContext, now: () => Date) {
-  await app.register(errorHandlerPlugin);
+  await app.register(errorHandlerPlugin, { queryTimeLimitMs: config.queryTimeLimitMs });
   await app.register(bodyGatePlugin);
   await app.register(jsonBodyPlugin);
   await app.register(bodyLimitsPlugin);

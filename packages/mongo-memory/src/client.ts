@@ -1,13 +1,25 @@
 /** `MemoryMongoClient`: stands where a `MongoClient` would; databases live as long as the client. */
 import { MemoryDb } from './db.js';
+import type { Clock } from './operations/deadline.js';
+
+export interface MemoryClientOptions {
+  /** The clock `maxTimeMS` deadlines read, in milliseconds. */
+  readonly now?: Clock | undefined;
+}
 
 export class MemoryMongoClient {
   readonly #databases = new Map<string, MemoryDb>();
   readonly #defaultDb: string;
+  readonly #options: MemoryClientOptions;
 
-  /** @param defaultDbName the database `db()` returns without a name. @default 'test' (as the driver) */
-  constructor(defaultDbName = 'test') {
+  /**
+   * @param defaultDbName the database `db()` returns without a name. @default 'test' (as the driver)
+   * @param options.now the clock `maxTimeMS` reads, in milliseconds (a test's own, to expire an
+   * operation without waiting). @default a monotonic clock
+   */
+  constructor(defaultDbName = 'test', options: MemoryClientOptions = {}) {
     this.#defaultDb = defaultDbName;
+    this.#options = options;
   }
 
   async connect(): Promise<this> {
@@ -17,7 +29,7 @@ export class MemoryMongoClient {
   db(name: string = this.#defaultDb): MemoryDb {
     let db = this.#databases.get(name);
     if (db === undefined) {
-      db = new MemoryDb(name);
+      db = new MemoryDb(name, this.#options);
       this.#databases.set(name, db);
     }
     return db;

@@ -122,7 +122,7 @@ export class MemoryCollection<TSchema extends DriverDocument = DriverDocument>
     rejectUnsupported(options, 'aggregate');
     const target = this.#target;
     return new MemoryAggregationCursor<T>(target.namespace, pipeline, (stages) =>
-      runAggregate(target, stages),
+      runAggregate(target, stages, options.maxTimeMS),
     );
   }
 

@@ -19,6 +19,7 @@ import type { Document } from './bson/document.js';
 import { MemoryCollection } from './collection.js';
 import { MemoryListCollectionsCursor } from './cursor/list-collections-cursor.js';
 import { serverError, unsupportedMember } from './errors/engine-errors.js';
+import { type Clock, systemClock } from './operations/deadline.js';
 import type { CollectionHost } from './operations/target.js';
 import { compileFilter } from './query/filter.js';
 import { CollectionStore } from './store/collection-store.js';
@@ -29,7 +30,12 @@ export class MemoryDb implements CollectionHost {
   readonly #name: string;
   readonly #collections = new Map<string, CollectionStore>();
 
-  constructor(databaseName: string) {
+  /** The clock `maxTimeMS` deadlines read. */
+  readonly now: Clock;
+
+  /** @param options.now the clock `maxTimeMS` reads, in milliseconds. @default a monotonic clock */
+  constructor(databaseName: string, options: { readonly now?: Clock | undefined } = {}) {
+    this.now = options.now ?? systemClock;
     if (databaseName === '' || /[/\\. "$]/.test(databaseName)) {
       throw serverError(73, `Invalid database name: '${databaseName}'`);
     }

@@ -4,7 +4,7 @@
  */
 
 export type { Document } from './bson/document.js';
-export { MemoryMongoClient } from './client.js';
+export { type MemoryClientOptions, MemoryMongoClient } from './client.js';
 export type { FindOneAndOptions, FindOptions, UpdateOptions, UpdateResult } from './collection.js';
 export { MemoryCollection } from './collection.js';
 export { MemoryAggregationCursor } from './cursor/aggregation-cursor.js';
@@ -17,6 +17,7 @@ export {
   MemoryServerError,
   UNSUPPORTED_CODE,
 } from './errors/engine-errors.js';
+export type { Clock } from './operations/deadline.js';
 
 /** The engine's name and the mingo version it evaluates expressions with. */
 export const ENGINE_NAME = 'in-process (mingo 7.2.7)';

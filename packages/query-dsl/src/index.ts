@@ -33,7 +33,13 @@ export { IssueList, type IssueOf, MAX_LISTED_ISSUES } from './core/issue-list.js
 export { DEFAULT_LIMITS, type QueryLimits } from './core/limits.js';
 export { SUPPORTED_OPERATORS, type SupportedOperator } from './core/operators.js';
 export { buildFilter } from './mongo/filter.js';
-export { type QueryableCollection, type QueryableDb, runQuery } from './mongo/run.js';
+export {
+  DEFAULT_MAX_TIME_MS,
+  type QueryableCollection,
+  type QueryableDb,
+  type RunOptions,
+  runQuery,
+} from './mongo/run.js';
 export {
   type AggregateQuery,
   type CountQueries,

@@ -2,7 +2,7 @@ import type { QuerySpec } from './build/build-query.js';
 import type { CollectionDefinition } from './collection/define-collection.js';
 import type { Issue } from './core/errors.js';
 import { DEFAULT_LIMITS, isPositiveInteger, type QueryLimits } from './core/limits.js';
-import { type QueryableDb, runQuery } from './mongo/run.js';
+import { DEFAULT_MAX_TIME_MS, type QueryableDb, runQuery } from './mongo/run.js';
 import { type MongoQuery, toMongo } from './mongo/to-mongo.js';
 import type { QueryInput } from './parse/query-input.js';
 import { budgetIssue } from './plan/cost.js';
@@ -19,6 +19,11 @@ export interface QueryDslOptions<C extends CollectionDefinition = CollectionDefi
   readonly collections: readonly C[];
   /** Limits on untrusted input; each one exceeded is a `QUERY_TOO_COMPLEX` issue. */
   readonly limits?: Partial<QueryLimits> | undefined;
+  /**
+   * The most milliseconds each database operation of `run` and `find` may take (MongoDB's
+   * `maxTimeMS`; see `runQuery`). @default 5000
+   */
+  readonly maxTimeMS?: number | undefined;
 }
 
 /**
@@ -31,6 +36,13 @@ export type BaseFilter = MongoFilter | ((collection: CollectionDefinition) => Mo
 export interface ParseOptions {
   /** `undefined` is the same as leaving it out (no conditional spread needed under `exactOptionalPropertyTypes`). */
   readonly baseFilter?: BaseFilter | undefined;
+  /**
+   * How many records of the collection the query may examine: those the base filter admits (a
+   * school's students), from a count the caller keeps (`estimatedDocumentCount`, or a cached
+   * `countDocuments` of the base filter). With it, the cost estimate adds the filter's work over
+   * them (see "Cost budget" in the README); without it, the page alone counts. A non-negative integer.
+   */
+  readonly recordCount?: number | undefined;
 }
 
 /**
@@ -151,6 +163,8 @@ export function createQueryDsl<const C extends CollectionDefinition>(
   const limits = checkedLimits(options.limits);
   checkReferences(collections);
   const reader = planReader(collections, limits);
+  const maxTimeMS = options.maxTimeMS ?? DEFAULT_MAX_TIME_MS;
+  if (!isPositiveInteger(maxTimeMS)) throw new TypeError('maxTimeMS must be a positive integer.');
 
   // The typed overloads narrow what the plan reads to the definition the name selects.
   function parse<N extends C['name']>(
@@ -174,7 +188,7 @@ export function createQueryDsl<const C extends CollectionDefinition>(
 
   // Async, so that an unknown name rejects the promise rather than throwing on the call.
   async function runUntyped(db: QueryableDb, name: string, input: QueryInput, options?: ParseOptions) {
-    return runPlan(db, reader.plan(name, input, options));
+    return runPlan(db, reader.plan(name, input, options), maxTimeMS);
   }
 
   function find<N extends C['name'], const S extends QuerySpec<DefinitionOfName<C, N>>>(
@@ -189,7 +203,7 @@ export function createQueryDsl<const C extends CollectionDefinition>(
     spec: QuerySpec<MongoDocument>,
     options?: ParseOptions,
   ): Promise<RunResult> {
-    return runPlan(db, reader.planOfSpec(name, spec, options));
+    return runPlan(db, reader.planOfSpec(name, spec, options), maxTimeMS);
   }
 
   return { collections, limits, parse, parseUntyped: reader.plan, run, runUntyped, find };
@@ -222,9 +236,17 @@ function planReader(collections: ReadonlyMap<string, CollectionDefinition>, limi
     if (!collection) throw new TypeError(`Unknown collection "${name}".`);
     return collection;
   };
-  const withinBudget = (result: ParseResult, queryLength?: number): ParseResult => {
+  const withinBudget = (
+    result: ParseResult,
+    queryLength: number | undefined,
+    options?: ParseOptions,
+  ): ParseResult => {
     if (!result.ok) return result;
-    const overBudget = budgetIssue(result.plan, limits, queryLength);
+    const recordCount = options?.recordCount;
+    if (recordCount !== undefined && !(Number.isSafeInteger(recordCount) && recordCount >= 0)) {
+      throw new TypeError('recordCount must be a non-negative integer.');
+    }
+    const overBudget = budgetIssue(result.plan, limits, { queryLength, recordCount });
     return overBudget ? { ok: false, issues: [overBudget] } : result;
   };
   checkDefaultPopulates(collections, environment());
@@ -233,20 +255,21 @@ function planReader(collections: ReadonlyMap<string, CollectionDefinition>, limi
       withinBudget(
         buildPlan(collectionNamed(name), input, environment(options)),
         typeof input === 'string' ? input.length : undefined,
+        options,
       ),
     // The description is read as it is, typed: the same checks, plan and issues as its query
     // string, with nothing written as text; its size stands for the string's length.
     planOfSpec: (name, spec, options) => {
       const { result, size } = buildPlanOfSpec(collectionNamed(name), spec, environment(options));
-      return withinBudget(result, size);
+      return withinBudget(result, size, options);
     },
   };
 }
 
-async function runPlan(db: QueryableDb, result: ParseResult): Promise<RunResult> {
+async function runPlan(db: QueryableDb, result: ParseResult, maxTimeMS: number): Promise<RunResult> {
   if (!result.ok) return result;
   const query = toMongo(result.plan);
-  return { ok: true, response: await runQuery(db, query), query };
+  return { ok: true, response: await runQuery(db, query, { maxTimeMS }), query };
 }
 
 const unscoped = () => undefined;

@@ -35,6 +35,6 @@ describe('runQuery allows disk use for blocking sorts', () => {
   it('on an aggregation (populate)', async () => {
     const { db, reads } = recordingDb();
     await runQuery(db, mongoFor('__sort[user.surname]=asc&populate={"school":"name"}'));
-    expect(reads).toEqual([{ kind: 'aggregate', options: { allowDiskUse: true } }]);
+    expect(reads).toEqual([{ kind: 'aggregate', options: expect.objectContaining({ allowDiskUse: true }) }]);
   });
 });

@@ -157,6 +157,8 @@ export const students = defineCollection('students', {
   },
   search: personSearch,
   defaultPopulate: { school: 'name', 'years.year': 'name', 'years.group': 'name' },
+  // What a host would index: the school (its scope), each reference, the search tokens.
+  indexes: [{ school: 1, _id: 1 }, { parents: 1 }, { 'years.year': 1 }, { 'years.group': 1 }, { _search: 1 }],
 });
 
 export const parents = defineCollection('parents', {

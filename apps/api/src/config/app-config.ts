@@ -49,6 +49,11 @@ export interface AppConfig {
   readonly bodyLimit: number;
   /** Largest `/api` reply in bytes; a larger one is `400 REPLY_TOO_LARGE`. @default 4194304 */
   readonly maxReplyBytes: number;
+  /**
+   * The most milliseconds each database operation of a read may take (MongoDB's `maxTimeMS`); a
+   * read stopped by it is `400 QUERY_TOO_COMPLEX`. @default 5000
+   */
+  readonly queryTimeLimitMs: number;
   /** Proxies whose `X-Forwarded-For` names the client address (`TRUST_PROXY`). @default false */
   readonly trustProxy: TrustProxy;
   /** @default 'info' */
@@ -153,6 +158,7 @@ export function loadConfig(env: Env = process.env, terminal = process.stdout.isT
     ),
     bodyLimit: integer(env.BODY_LIMIT, 'BODY_LIMIT', 1_048_576, 1024, 1e9, problems),
     maxReplyBytes: integer(env.MAX_REPLY_BYTES, 'MAX_REPLY_BYTES', 4_194_304, 1024, 1e9, problems),
+    queryTimeLimitMs: integer(env.QUERY_TIME_LIMIT_MS, 'QUERY_TIME_LIMIT_MS', 5000, 1, 600_000, problems),
     trustProxy: trustProxy(env.TRUST_PROXY, problems),
     logLevel: logLevel(env.LOG_LEVEL, problems),
     logFormat: logFormat(env.LOG_FORMAT, terminal && !production, problems),

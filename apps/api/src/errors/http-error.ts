@@ -7,6 +7,10 @@ import { BODY_SHAPE } from '../config/limits.js';
  */
 export const ERROR_CODES = {
   ...ISSUE_CODES,
+  QUERY_TOO_COMPLEX: {
+    status: 400,
+    description: `${ISSUE_CODES.QUERY_TOO_COMPLEX.description.slice(0, -1)}; or a read the database stopped at \`QUERY_TIME_LIMIT_MS\` (5000 ms by default).`,
+  },
   VALIDATION_FAILED: {
     status: 400,
     description:

@@ -1,6 +1,7 @@
 import { IssueList } from '@school/query-dsl';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { MongoServerError } from 'mongodb';
 import { ERROR_CODES, type ErrorCode, type ErrorEntry, HttpError } from '../errors/http-error.js';
 
 interface AjvError {
@@ -23,9 +24,15 @@ const NOTHING_READ_ONLY: ReadonlySet<string> = new Set();
  * One place turns every failure into the envelope `{ response: null, errors: [...] }` with the
  * status docs/http-api.md lists. 5xx bodies never carry a stack trace or a driver message; the log does.
  */
-export const errorHandlerPlugin = fp(
-  async (app: FastifyInstance) => {
+export const errorHandlerPlugin = fp<{ queryTimeLimitMs: number }>(
+  async (app: FastifyInstance, { queryTimeLimitMs }) => {
     app.setErrorHandler((error: FastifyError & { validation?: AjvError[] }, request, reply) => {
+      if (isTimeLimitExpired(error)) {
+        // Not the client's fault alone (a busy database stops reads too): worth a look in the log.
+        request.log.warn({ err: error, queryTimeLimitMs }, 'read stopped by QUERY_TIME_LIMIT_MS');
+        reply.code(400).send({ response: null, errors: [timeLimitEntry(queryTimeLimitMs)] });
+        return;
+      }
       const { status, entries } = classify(
         error,
         request.routeOptions.config?.readOnly ?? NOTHING_READ_ONLY,
@@ -73,6 +80,23 @@ function classify(
     };
   }
   return one('INTERNAL', 'Something went wrong on our side; it has been logged.', '');
+}
+
+/** MongoDB stopped the operation at its `maxTimeMS` (code 50, `MaxTimeMSExpired`). */
+function isTimeLimitExpired(error: unknown): boolean {
+  return error instanceof MongoServerError && error.code === 50;
+}
+
+function timeLimitEntry(limitMs: number): ErrorEntry {
+  return {
+    code: 'QUERY_TOO_COMPLEX',
+    param: 'query',
+    message:
+      `The read took longer than ${limitMs} ms and the database stopped it. Narrow the filter by an ` +
+      'indexed field (_id, school, a reference, global_search) with a value or a short $in list, use ' +
+      'shorter $in/$nin lists, or leave out __include_totals; if the same read usually answers, the ' +
+      'database was busy: try again in a few seconds.',
+  };
 }
 
 function one(code: ErrorEntry['code'], message: string, param: string) {

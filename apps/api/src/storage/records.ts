@@ -5,6 +5,7 @@ import { type Caller, callerSeesSchool, scopeFilter, withinScope } from '../auth
 import { collectionsByName, dsl, type HostCollection } from '../collections/index.js';
 import { HttpError, httpError, queryError } from '../errors/http-error.js';
 import { applyUpdate, toStored, toUpdate } from './convert.js';
+import type { RecordCounts } from './record-counts.js';
 import { missingReferences, referencesKeepingInSchool } from './references.js';
 import { missingRequired } from './required-fields.js';
 import { searchFields } from './search-text.js';
@@ -26,6 +27,14 @@ export interface WriteHook {
   stored(collection: string, id: ObjectId): void;
 }
 
+/** What every read of the store is held to: the database's time limit, and the cost budget's count. */
+export interface ReadLimits {
+  /** `maxTimeMS` of each database operation of a read (`QUERY_TIME_LIMIT_MS`). */
+  readonly maxTimeMS: number;
+  /** The records a list may examine, per collection and school. */
+  readonly counts: RecordCounts;
+}
+
 /**
  * The collection routes' reads and writes (and the demo data's creates), scoped to the caller's
  * schools: queries go through the query DSL; a create or update keeps search text and the write
@@ -39,6 +48,7 @@ export class RecordStore {
   constructor(
     readonly db: Db,
     readonly hook: WriteHook,
+    readonly reads: ReadLimits,
   ) {}
 
   collection(name: string): HostCollection {
@@ -49,7 +59,9 @@ export class RecordStore {
 
   /** `GET /api/<collection>`: every query convention, inside the caller's schools. */
   async list(name: string, query: string, caller: Caller): Promise<QueryResponse> {
-    return runQuery(this.db, this.#plan(name, query, caller));
+    // The records the filter may examine, for the cost budget (kept counts: see record-counts.ts).
+    const recordCount = await this.reads.counts.inScope(this.collection(name), caller);
+    return runQuery(this.db, this.#plan(name, query, caller, recordCount), this.#timeLimit);
   }
 
   /** `GET /api/<collection>/:id`: `select` and `populate` apply; 404 outside the caller's schools. */
@@ -58,7 +70,7 @@ export class RecordStore {
     const plan = this.#plan(name, query, caller);
     // The plan's own base filter narrowed to the record: the collections it populates keep theirs.
     const byId = { ...plan, baseFilter: withinScope(caller, plan.collection, { _id }) };
-    const response = await runQuery(this.db, byId);
+    const response = await runQuery(this.db, byId, this.#timeLimit);
     const record = Array.isArray(response) ? response[0] : response.results[0];
     if (!record) throw notFound(name, id);
     return record;
@@ -160,9 +172,16 @@ export class RecordStore {
     }
   }
 
-  #plan(name: string, query: string, caller: Caller): QueryPlan {
+  get #timeLimit() {
+    return { maxTimeMS: this.reads.maxTimeMS };
+  }
+
+  #plan(name: string, query: string, caller: Caller, recordCount?: number): QueryPlan {
     this.collection(name);
-    const result = dsl.parse(name, query, { baseFilter: (definition) => scopeFilter(caller, definition) });
+    const result = dsl.parse(name, query, {
+      baseFilter: (definition) => scopeFilter(caller, definition),
+      recordCount,
+    });
     if (!result.ok) throw queryError(result.issues);
     return result.plan;
   }

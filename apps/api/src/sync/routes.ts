@@ -163,7 +163,8 @@ function deliveriesRoute(app: FastifyInstance) {
         },
       );
       if (!parsed.ok) throw queryError(parsed.issues);
-      return { response: await runQuery(app.school.database.db, parsed.plan), errors: [] };
+      const maxTimeMS = app.school.config.queryTimeLimitMs;
+      return { response: await runQuery(app.school.database.db, parsed.plan, { maxTimeMS }), errors: [] };
     },
   });
 }

@@ -47,6 +47,9 @@ export class MemoryAggregationCursor<T = Document> extends ReadingAggregationCur
   }
 
   // Driver members the engine does not implement.
+  override maxTimeMS(_value: number): never {
+    return unsupportedMember("AggregationCursor.maxTimeMS() (give maxTimeMS in aggregate()'s options)");
+  }
   override stream(): never {
     return unsupportedMember('AggregationCursor.stream()');
   }

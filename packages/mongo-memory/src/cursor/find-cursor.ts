@@ -16,6 +16,7 @@ export interface FindSpec {
   skip?: number;
   limit?: number;
   projection?: Document;
+  maxTimeMS?: number;
 }
 
 const ReadingFindCursor = readsFromState(DriverFindCursor);
@@ -63,6 +64,11 @@ export class MemoryFindCursor<T = Document> extends ReadingFindCursor<T> {
   override limit(value: number): this {
     this.#state.assertNotStarted();
     this.#state.spec.limit = value;
+    return this;
+  }
+  override maxTimeMS(value: number): this {
+    this.#state.assertNotStarted();
+    this.#state.spec.maxTimeMS = value;
     return this;
   }
   override filter(filter: Document): this {

@@ -55,6 +55,7 @@ const CODE_NAMES: Record<number, string> = {
   27: 'IndexNotFound',
   28: 'PathNotViable',
   40: 'ConflictingUpdateOperators',
+  50: 'MaxTimeMSExpired',
   52: 'DollarPrefixedFieldName',
   54: 'NotSingleValueField',
   56: 'EmptyFieldName',

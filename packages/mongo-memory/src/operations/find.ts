@@ -10,6 +10,7 @@ import { serverError } from '../errors/engine-errors.js';
 import { applyProjection } from '../projection/apply.js';
 import { parseProjection } from '../projection/parse.js';
 import { normalizeSort, sortDocuments } from '../sort/sort-documents.js';
+import { deadlineOf } from './deadline.js';
 import { type FindOptions, integerOption, plain } from './options.js';
 import { matchingDocs } from './select.js';
 import type { Target } from './target.js';
@@ -21,6 +22,7 @@ export function findSpec(filter: object | undefined, options: FindOptions): Find
   if (options.skip !== undefined) spec.skip = options.skip;
   if (options.limit !== undefined) spec.limit = options.limit;
   if (options.projection !== undefined) spec.projection = options.projection;
+  if (options.maxTimeMS !== undefined) spec.maxTimeMS = options.maxTimeMS;
   return spec;
 }
 
@@ -34,6 +36,7 @@ export function runFind(target: Target, spec: FindSpec): Document[] {
   if (skip < 0) throw serverError(51024, `BSON field 'skip' value must be >= 0, actual value '${skip}'`);
   const limit = Math.abs(integerOption(spec.limit, 'limit') ?? 0);
   const end = limit > 0 ? skip + limit : undefined;
-  const docs = sortDocuments(matchingDocs(target, spec.filter), sort, end).slice(skip, end);
+  const deadline = deadlineOf(spec.maxTimeMS, target.host.now);
+  const docs = sortDocuments(matchingDocs(target, spec.filter, deadline), sort, end).slice(skip, end);
   return docs.map((d) => (projection ? applyProjection(d, projection, undefined, true) : cloneValue(d)));
 }

@@ -7,6 +7,8 @@ export interface FindOptions {
   sort?: unknown;
   skip?: number;
   limit?: number;
+  /** The most milliseconds the find may take (see `deadline.ts`). */
+  maxTimeMS?: number;
 }
 
 export interface UpdateOptions {

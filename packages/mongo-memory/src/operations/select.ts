@@ -9,6 +9,7 @@ import { canonicalKey } from '../bson/order.js';
 import { compileFilter } from '../query/filter.js';
 import { normalizeSort, sortDocuments } from '../sort/sort-documents.js';
 import type { IdEntry } from '../store/collection-store.js';
+import { checkingDeadline, type Deadline } from './deadline.js';
 import type { Target } from './target.js';
 
 /** A stored document and its position in the store (what writes address). */
@@ -34,8 +35,8 @@ export function matching(target: Target, filter: unknown): Match[] {
 }
 
 /** The matching stored documents (not copied), in natural order. */
-export function matchingDocs(target: Target, filter: unknown): Document[] {
-  const test = compileFilter(cloneValue(filter ?? {}));
+export function matchingDocs(target: Target, filter: unknown, deadline?: Deadline): Document[] {
+  const test = checkingDeadline(compileFilter(cloneValue(filter ?? {})), deadline);
   const found = byId(target, filter);
   if (found !== undefined) return found !== null && test(found) ? [found] : [];
   const candidates = byIdList(target, filter);

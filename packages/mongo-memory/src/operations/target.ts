@@ -6,12 +6,15 @@ import type { Db } from 'mongodb';
 import type { Document } from '../bson/document.js';
 import type { PipelineHost } from '../pipeline/run.js';
 import type { CollectionStore } from '../store/collection-store.js';
+import type { Clock } from './deadline.js';
 
 /** What a collection needs from its database. */
 export interface CollectionHost extends PipelineHost, Db {
   store(name: string, create: boolean): CollectionStore | undefined;
   /** Removes the collection's store; true when there was one. */
   forget(name: string): boolean;
+  /** The clock `maxTimeMS` deadlines read. */
+  readonly now: Clock;
 }
 
 export class Target {

@@ -61,6 +61,15 @@ export interface CollectionOptions<S extends JsonSchema = JsonSchema> {
    * @default the query reader's `limits.maxCost` (5000)
    */
   readonly maxCost?: number | undefined;
+  /**
+   * The collection's indexes, as key patterns (`{ school: 1, _id: 1 }`), for the cost estimate: a
+   * filter that bounds the first field of one (an equality, an `$in` list or a range) is assumed to
+   * examine only the records the index selects, any other filter every record (see "Cost budget"
+   * in the README). `_id` is always indexed; the search tokens field is indexed only when listed.
+   * Declaring an index here does not create it.
+   * @default []
+   */
+  readonly indexes?: ReadonlyArray<Readonly<Record<string, 1 | -1>>> | undefined;
 }
 
 export interface SearchConfig {
@@ -113,6 +122,8 @@ export interface CollectionDefinition<
   readonly hiddenPaths: readonly string[];
   /** This collection's read budget, or `undefined` for the query reader's `limits.maxCost`. */
   readonly maxCost: number | undefined;
+  /** The first field of each of its indexes (the `indexes` option), and `_id`. */
+  readonly indexedFields: ReadonlySet<string>;
 }
 
 /** The record type of a collection definition. */
@@ -158,6 +169,7 @@ export function defineCollection<
     throw new TypeError(`${name}: maxCost must be a positive integer.`);
   }
   if (search) checkSearchFields(name, search, fields);
+  const indexedFields = leadingIndexFields(name, options.indexes ?? [], fields);
   return Object.freeze({
     name,
     schema,
@@ -168,7 +180,27 @@ export function defineCollection<
     activeField,
     hiddenPaths: topHiddenPaths(fields),
     maxCost,
+    indexedFields,
   });
+}
+
+/** `_id` and the first field of every index; each must be a field of the schema. */
+function leadingIndexFields(
+  name: string,
+  indexes: ReadonlyArray<Readonly<Record<string, 1 | -1>>>,
+  fields: FieldCatalog,
+): ReadonlySet<string> {
+  const leading = new Set(['_id']);
+  for (const keys of indexes) {
+    const [first] = Object.keys(keys);
+    if (first === undefined || !fields.has(first)) {
+      throw new TypeError(
+        `${name}: the index ${JSON.stringify(keys)} does not begin with a field of the schema.`,
+      );
+    }
+    leading.add(first);
+  }
+  return leading;
 }
 
 function resolveSearch(options: SearchOptions): SearchConfig {

@@ -46,7 +46,7 @@ export const ISSUE_CODES = {
   QUERY_TOO_COMPLEX: {
     status: 400,
     description:
-      'Over a limit: query string > 8 KiB, JSON deeper than 8, > 50 filters, > 10 search words, a search word > 64 characters, > 10 populate paths, or a read whose estimated cost is over its budget (5000 by default: records a page × records populated into each, plus filter terms).',
+      'Over a limit: query string > 8 KiB, JSON deeper than 8, > 50 filters, > 10 search words, a search word > 64 characters, > 10 populate paths, or a read whose estimated cost is over its budget (5000 by default: records a page × records populated into each, plus filter terms, plus the work of the filter over the records it examines).',
   },
   TOO_MANY_ERRORS: {
     status: 400,

@@ -7,7 +7,7 @@ import { type MongoQuery, toMongo } from './to-mongo.js';
 export interface QueryableCollection {
   find(filter: MongoDocument, options?: MongoDocument): { toArray(): Promise<MongoDocument[]> };
   aggregate(pipeline: MongoDocument[], options?: MongoDocument): { toArray(): Promise<MongoDocument[]> };
-  countDocuments(filter: MongoDocument): Promise<number>;
+  countDocuments(filter: MongoDocument, options?: MongoDocument): Promise<number>;
 }
 
 /** The part of a `mongodb` `Db` the runner uses. */
@@ -22,33 +22,53 @@ export interface QueryableDb {
  */
 const DISK = Object.freeze({ allowDiskUse: true });
 
+/** `runQuery`'s time limit on each database operation when none is given, in milliseconds. */
+export const DEFAULT_MAX_TIME_MS = 5000;
+
+export interface RunOptions {
+  /**
+   * The most milliseconds each database operation (the page's find or aggregate, each count) may
+   * take, as MongoDB's `maxTimeMS`: past it the database stops the operation and the driver rejects
+   * it with a `MongoServerError` of code 50 (`MaxTimeMSExpired`). A positive integer.
+   * @default DEFAULT_MAX_TIME_MS (5000)
+   */
+  readonly maxTimeMS?: number | undefined;
+}
+
 /**
  * Runs a plan (or its MongoDB form) on a database and returns the envelope's `response`: the page
  * of records, or the totals object. The records are typed as the plan reads them back: a plan from
  * `dsl.parse` answers `QueryRecord`s of its collection (every field may be absent, references may
  * be populated); a plan of a definition alone answers `QueryRecordOf` its record type. The counts
- * run alongside the page and never fetch records.
+ * run alongside the page and never fetch records. Each operation has a time limit (`maxTimeMS`).
  */
 export async function runQuery<TRecord extends MongoDocument, TRow = QueryRecordOf<TRecord>>(
   db: QueryableDb,
   query: QueryPlan<TRecord, TRow> | MongoQuery<TRecord, TRow>,
+  options: RunOptions = {},
 ): Promise<QueryResponse<TRow>> {
+  const maxTimeMS = options.maxTimeMS ?? DEFAULT_MAX_TIME_MS;
+  if (!(Number.isSafeInteger(maxTimeMS) && maxTimeMS >= 1)) {
+    throw new TypeError('maxTimeMS must be a positive integer.');
+  }
   const mongo = 'read' in query ? query : toMongo(query);
   const collection = db.collection(mongo.collection);
   const { read } = mongo;
+  const limits = { ...DISK, maxTimeMS };
   // The database hands back plain documents; the schema the plan was read against says what they hold.
   const page = (
     read.kind === 'find'
-      ? collection.find(read.filter, { ...read.options, ...DISK }).toArray()
-      : collection.aggregate(read.pipeline, DISK).toArray()
+      ? collection.find(read.filter, { ...read.options, ...limits }).toArray()
+      : collection.aggregate(read.pipeline, limits).toArray()
   ) as Promise<TRow[]>;
   if (!mongo.counts) return page;
   const { counts } = mongo;
+  const timed = { maxTimeMS };
   const [results, total, actualTotal, active] = await Promise.all([
     page,
-    collection.countDocuments(counts.total),
-    collection.countDocuments(counts.actualTotal),
-    counts.active === undefined ? undefined : collection.countDocuments(counts.active),
+    collection.countDocuments(counts.total, timed),
+    collection.countDocuments(counts.actualTotal, timed),
+    counts.active === undefined ? undefined : collection.countDocuments(counts.active, timed),
   ]);
   if (active === undefined) return { results, total, actual_total: actualTotal };
   return { results, total, actual_total: actualTotal, active, inactive: total - active };

@@ -55,3 +55,129 @@ describe('the estimated cost of a read', () => {
     ).toEqual({ cost: 50 * (1 + 81), rows: 50, populatedPerRow: 1 + 20 + 20 + 40, terms: 0 });
   });
 });
+
+/** The estimate with the filter's work over `recordCount` records (default fan-out 10). */
+function estimateOver(recordCount: number, query: string) {
+  const result = dsl.parseUntyped('students', query);
+  if (!result.ok) throw new Error(JSON.stringify(result.issues));
+  return estimateCost(result.plan, DEFAULT_LIMITS.arrayFanOut, recordCount);
+}
+
+const ids = (count: number) =>
+  `[${Array.from({ length: count }, (_, i) => `"${String(i).padStart(24, '0')}"`)}]`;
+
+/** The read of issue #25: a page of one, three lists over array fields, with totals. */
+const HEAVY_NIN = `years.group[$nin]=${ids(100)}&years.year[$nin]=${ids(100)}&parents[$nin]=${ids(96)}&__include_totals=true&__per_page=1`;
+
+describe('the work of the filter over the records it examines', () => {
+  it('counts nothing without a record count: the page alone, as before', () => {
+    expect(estimate(HEAVY_NIN)).toMatchObject({ cost: 31, scan: undefined });
+  });
+
+  it('examines every record once per pass, at one comparison each plus one per condition', () => {
+    expect(estimateOver(3000, '').scan).toEqual({
+      cost: 3,
+      examined: 3000,
+      index: undefined,
+      passes: 1,
+      comparisons: 1,
+      unfiltered: 0,
+    });
+    // active=true: 2 comparisons; totals add `total` and `active` passes and `actual_total`'s records.
+    expect(estimateOver(3000, 'active=true&__include_totals=true')).toMatchObject({
+      cost: 22 + Math.ceil((3000 * 3 * 2 + 3000) / 1000),
+      scan: { examined: 3000, passes: 3, comparisons: 2, unfiltered: 3000 },
+    });
+  });
+
+  it('multiplies each list value on an array field by the fan-out assumption', () => {
+    // 1 + 100 × 10 + 100 × 10 + 96 × 10 comparisons a record, 3 passes, 3000 records.
+    const heavy = estimateOver(3000, HEAVY_NIN);
+    expect(heavy.scan).toMatchObject({ comparisons: 2961, passes: 3, examined: 3000, index: undefined });
+    expect(heavy.cost).toBe(31 + Math.ceil((3000 * 3 * 2961 + 3000) / 1000));
+    expect(heavy.cost).toBeGreaterThan(DEFAULT_LIMITS.maxCost);
+    // A list on a field outside arrays counts each value once.
+    expect(estimateOver(3000, 'user.name[$nin]=["a","b","c"]').scan).toMatchObject({ comparisons: 4 });
+  });
+
+  it('grows in step with the records: twice the records, at most twice the work', () => {
+    const small = estimateOver(1000, HEAVY_NIN).scan!.cost;
+    expect(estimateOver(2000, HEAVY_NIN).scan!.cost).toBeLessThanOrEqual(2 * small);
+  });
+
+  it('examines only what an index selects when the filter bounds the first field of one', () => {
+    // _id: one record a value.
+    expect(estimateOver(3000, `_id[$in]=${ids(30)}&parents[$nin]=${ids(96)}`).scan).toMatchObject({
+      examined: 30,
+      index: '_id',
+    });
+    // Another indexed field: a tenth of the records a value, the narrowest bound of the filter.
+    expect(estimateOver(3000, `years.group="${'1'.repeat(24)}"&parents[$nin]=${ids(96)}`).scan).toMatchObject(
+      {
+        examined: 300,
+        index: 'years.group',
+      },
+    );
+    expect(estimateOver(3000, `school[$in]=${ids(3)}&_id="${'2'.repeat(24)}"`).scan).toMatchObject({
+      examined: 1,
+      index: '_id',
+    });
+    // A range, an elemMatch on an indexed path and a search word: a third of the records.
+    expect(estimateOver(3000, `_id[$gt]="${'0'.repeat(24)}"`).scan).toMatchObject({ examined: 1000 });
+    expect(
+      estimateOver(3000, `elemMatch={"property":"years","parameters":{"year":"${'1'.repeat(24)}"}}`).scan,
+    ).toMatchObject({ examined: 300, index: 'years.year' });
+    expect(estimateOver(3000, 'global_search=ana').scan).toMatchObject({
+      examined: 1000,
+      index: 'global_search',
+    });
+  });
+
+  it('finds no bound in $nin, $ne or $exists, nor in a field without an index', () => {
+    for (const query of [
+      `years.group[$nin]=${ids(2)}`,
+      `years.group[$ne]="${'1'.repeat(24)}"`,
+      'years.group[$exists]=true',
+      'citizenship="CR"',
+    ]) {
+      expect(estimateOver(3000, query).scan, query).toMatchObject({ examined: 3000, index: undefined });
+    }
+  });
+});
+
+describe('the budget with a record count', () => {
+  it('refuses the heavy read, naming the estimate, the limit, the filter’s work and what to change', () => {
+    const result = dsl.parseUntyped('students', HEAVY_NIN, { recordCount: 3000 });
+    expect(result.ok).toBe(false);
+    const [issue] = result.ok ? [] : result.issues;
+    expect(issue).toMatchObject({ code: 'QUERY_TOO_COMPLEX', param: 'query' });
+    expect(issue!.message).toBe(
+      "The query's estimated cost is 26683, over the limit of 5000: 31 for the page " +
+        '(1 records a page × (1 + 0 populated records each + 296 filter terms ÷ 10)) and 26652 for the ' +
+        "filter's work (3000 records examined 3 times × 2961 comparisons each + 3000 for actual_total, ÷ 1000). " +
+        'Narrow the filter by an indexed field (_id, school, parents, years.year, years.group, global_search) ' +
+        'with a value, a short $in list or a range; use shorter $in/$nin lists and fewer $ne conditions, ' +
+        'above all on array fields; or leave out __include_totals.',
+    );
+  });
+
+  it('accepts the usual reads of a school of thousands, and the heavy one narrowed by an index', () => {
+    for (const query of [
+      '',
+      '__per_page=100&__include_totals=true',
+      'active=true&user.name[$ne]="Ana"&__include_totals=true&__sort[user.surname]=asc',
+      `years.year[$in]=${ids(10)}&years.enrolled=true&__include_totals=true`,
+      'global_search=ana maria&__include_totals=true',
+      'populate=true&__per_page=100',
+      // The heavy read's lists, narrowed to one group by its index (its query string is within 8 KiB).
+      `years.group="${'1'.repeat(24)}"&years.year[$nin]=${ids(100)}&parents[$nin]=${ids(96)}&__include_totals=true`,
+    ]) {
+      const result = dsl.parseUntyped('students', query, { recordCount: 5000 });
+      expect(result.ok ? [] : result.issues, query).toEqual([]);
+    }
+  });
+
+  it('refuses a record count that is not a non-negative integer, as a programmer error', () => {
+    expect(() => dsl.parseUntyped('students', '', { recordCount: -1 })).toThrow(TypeError);
+  });
+});

@@ -1,5 +1,12 @@
 import type { Issue } from '../core/errors.js';
 import type { QueryLimits } from '../core/limits.js';
+import {
+  COMPARISONS_PER_RECORD,
+  estimateScan,
+  indexedFilterNames,
+  type ScanEstimate,
+  scanCostBound,
+} from './scan-cost.js';
 import type { FieldFilter, FilterNode, PopulateNode, QueryPlan } from './types.js';
 
 /**
@@ -12,9 +19,13 @@ import type { FieldFilter, FilterNode, PopulateNode, QueryPlan } from './types.j
  * `arrayFanOut` records per record it starts from, and a chain multiplies: `years.group.section`
  * reads up to `arrayFanOut × (1 + 1)` records per student. An assumption, not the worst case the
  * schema allows: the host's reply-size cap catches the records that hold more.
+ *
+ * When the caller says how many records the query may examine (`recordCount`), the work of the
+ * filter over them is added (see `ScanEstimate`): a page of one record can make the database test
+ * every record of the collection.
  */
 export interface CostEstimate {
-  /** The whole estimate, rounded up: `rows × (1 + populatedPerRow + terms ÷ 10)`. */
+  /** The whole estimate: `rows × (1 + populatedPerRow + terms ÷ 10)` rounded up, plus `scan.cost`. */
   readonly cost: number;
   /** Records of the page (`__per_page`). */
   readonly rows: number;
@@ -22,48 +33,78 @@ export interface CostEstimate {
   readonly populatedPerRow: number;
   /** Filter conditions, list values, search words, select and sort entries. */
   readonly terms: number;
+  /** The filter's work over the records it examines; `undefined` without a `recordCount`. */
+  readonly scan: ScanEstimate | undefined;
 }
 
 /** How many filter terms cost as much as reading one record. */
 export const TERMS_PER_RECORD = 10;
 
-export function estimateCost(plan: QueryPlan, arrayFanOut: number): CostEstimate {
+export function estimateCost(plan: QueryPlan, arrayFanOut: number, recordCount?: number): CostEstimate {
   const rows = plan.page.perPage;
   const populatedPerRow = populatedRecords(plan.populate, arrayFanOut);
   const terms = planTerms(plan);
-  return { cost: totalCost(rows, populatedPerRow, terms), rows, populatedPerRow, terms };
+  const scan = recordCount === undefined ? undefined : estimateScan(plan, recordCount, arrayFanOut);
+  const cost = totalCost(rows, populatedPerRow, terms) + (scan?.cost ?? 0);
+  return { cost, rows, populatedPerRow, terms, scan };
+}
+
+export interface BudgetContext {
+  /** The length of the query string, when the query came as one: a short query skips the count. */
+  readonly queryLength?: number | undefined;
+  /** The records the query may examine (see `ScanEstimate`); without it, the page alone counts. */
+  readonly recordCount?: number | undefined;
 }
 
 /**
  * The plan's estimated cost against its collection's budget (`maxCost`), or the reader's
  * (`limits.maxCost`): a `QUERY_TOO_COMPLEX` issue naming both, and what to change, past it.
- * Checked on every read, so it allocates nothing until it has something to say. `queryLength`,
- * the length of the query string when the query came as one, lets a short query skip the count.
+ * Checked on every read, so it allocates nothing until it has something to say.
  */
-export function budgetIssue(plan: QueryPlan, limits: QueryLimits, queryLength?: number): Issue | undefined {
+export function budgetIssue(
+  plan: QueryPlan,
+  limits: QueryLimits,
+  { queryLength, recordCount }: BudgetContext = {},
+): Issue | undefined {
   const limit = plan.collection.maxCost ?? limits.maxCost;
   const rows = plan.page.perPage;
   if (queryLength !== undefined && plan.populate.length === 0) {
     // Every filter term takes at least one character of the query string (a value, a list item, a
     // word, a name), and only a search's result fields join them from elsewhere: a query too short
     // to reach the budget needs no counting (most reads: this check runs on every one).
-    const forced = plan.collection.search?.resultFields.length ?? 0;
-    if (totalCost(rows, 0, queryLength + forced) <= limit) return undefined;
+    const terms = queryLength + (plan.collection.search?.resultFields.length ?? 0);
+    const scanBound = recordCount === undefined ? 0 : scanCostBound(recordCount, terms, limits.arrayFanOut);
+    if (totalCost(rows, 0, terms) + scanBound <= limit) return undefined;
   }
   const populatedPerRow =
     plan.populate.length === 0 ? 0 : populatedRecords(plan.populate, limits.arrayFanOut);
   const terms = planTerms(plan);
-  const cost = totalCost(rows, populatedPerRow, terms);
+  const pageCost = totalCost(rows, populatedPerRow, terms);
+  const scan = recordCount === undefined ? undefined : estimateScan(plan, recordCount, limits.arrayFanOut);
+  const cost = pageCost + (scan?.cost ?? 0);
   if (cost <= limit) return undefined;
-  return {
-    code: 'QUERY_TOO_COMPLEX',
-    param: 'query',
-    message:
-      `The query's estimated cost is ${cost}, over the limit of ${limit} ` +
-      `(${rows} records a page × (1 + ${populatedPerRow} populated records each + ${terms} filter terms ÷ ${TERMS_PER_RECORD})). ` +
-      'Ask for fewer records a page (__per_page), populate fewer or shorter paths, or filter and select less.',
-  };
+  const page = `${rows} records a page × (1 + ${populatedPerRow} populated records each + ${terms} filter terms ÷ ${TERMS_PER_RECORD})`;
+  const pageAdvice =
+    'Ask for fewer records a page (__per_page), populate fewer or shorter paths, or filter and select less.';
+  if (scan === undefined || scan.cost === 0) {
+    return overBudget(
+      `The query's estimated cost is ${cost}, over the limit of ${limit} (${page}). ${pageAdvice}`,
+    );
+  }
+  const work =
+    `${scan.examined} records examined${scan.index === undefined ? '' : ` (through the index on ${scan.index})`} ` +
+    `${scan.passes} ${scan.passes === 1 ? 'time' : 'times'} × ${scan.comparisons} comparisons each` +
+    `${scan.unfiltered > 0 ? ` + ${scan.unfiltered} for actual_total` : ''}, ÷ ${COMPARISONS_PER_RECORD}`;
+  const scanAdvice =
+    `Narrow the filter by an indexed field (${indexedFilterNames(plan).join(', ')}) with a value, a short $in list or a range; ` +
+    'use shorter $in/$nin lists and fewer $ne conditions, above all on array fields; or leave out __include_totals.';
+  return overBudget(
+    `The query's estimated cost is ${cost}, over the limit of ${limit}: ${pageCost} for the page (${page}) ` +
+      `and ${scan.cost} for the filter's work (${work}). ${scan.cost >= pageCost ? scanAdvice : pageAdvice}`,
+  );
 }
+
+const overBudget = (message: string): Issue => ({ code: 'QUERY_TOO_COMPLEX', param: 'query', message });
 
 /** `rows × (1 + populatedPerRow + terms ÷ 10)` rounded up, summed in tenths so that it stays exact. */
 function totalCost(rows: number, populatedPerRow: number, terms: number): number {
