@@ -168,7 +168,7 @@ describe('limits the pages quote', () => {
     expect(
       quoted(
         'docs/http-api.md',
-        /\| requests per token lineage \(a token and those issued under it\), or per address without a valid token \| (\d+) a minute/,
+        /\| requests per token lineage \(an issued token and those issued under it\), or per address without a valid token \| (\d+) a minute/,
       ),
     ).toEqual([defaults.rateLimitMax]);
   });
