@@ -216,6 +216,16 @@ export class SyncStateStore {
     return { collection, id: record._id as ObjectId, record, sync, lease };
   }
 
+  /**
+   * Extends the claim to `leaseUntil` while the worker still holds it (nobody claimed the record
+   * since, even if the lease ran out meanwhile). False: another worker holds it now.
+   */
+  async renewLease(claim: ClaimedRecord, leaseUntil: Date): Promise<boolean> {
+    return this.#fenced(claim.collection, claim.id, claim.lease, {
+      $set: { '_sync.lease_until': leaseUntil },
+    });
+  }
+
   /** Keeps the create's body so that every retry of it sends the same body (still in flight). */
   async pinCreateBody(claim: ClaimedRecord, body: object): Promise<boolean> {
     return this.#fenced(claim.collection, claim.id, claim.lease, { $set: { '_sync.create_body': body } });
