@@ -75,6 +75,8 @@ export interface SchoolContext {
   readonly worker: SyncWorker;
   readonly refresher: DependentsRefresher;
   readonly metrics: ServiceMetrics;
+  /** The service's clock (token expiry, rate-limit windows, the resync cooldown). */
+  readonly now: () => Date;
   /** The token generated when none is configured (printed at start-up), if any. */
   readonly demoToken: string | undefined;
 }
@@ -178,7 +180,7 @@ function createContext(
   );
   const health: HealthSource = { sections: [async () => ({ sync: await worker.status() })] };
   const metrics = new ServiceMetrics({ database, syncStatus: () => worker.status() });
-  return { config, database, store, tokens, health, demoToken, worker, refresher, metrics };
+  return { config, database, store, tokens, health, demoToken, worker, refresher, metrics, now };
 }
 
 /** The plugins, in the order requests meet them. */
@@ -205,7 +207,7 @@ async function registerRoutes(app: FastifyInstance, context: SchoolContext) {
     app.addSchema(schema);
   await app.register(healthRoutes, { database, source: health });
   await app.register(tokenRoutes, { tokens });
-  await app.register(integrationRoutes, { worker });
+  await app.register(integrationRoutes, { worker, now: context.now });
   if (config.metrics.listener === 'api') await app.register(metricsRoutes, { metrics, guarded: true });
   for (const collection of COLLECTIONS) await app.register(collectionRoutes, { collection, store });
 }
