@@ -5,7 +5,7 @@ import type { ObjectId } from 'bson';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Document } from 'mongodb';
 import { collectionsByName } from '../collections/index.js';
-import { DeliveryLoops } from '../sync/schedule.js';
+import { BackgroundLoop } from './background-loop.js';
 import { type RefreshJob, RefreshJobs } from './refresh-jobs.js';
 import { searchFields } from './search-text.js';
 
@@ -46,19 +46,18 @@ export class DependentsRefresher {
   readonly id = `refresher-${randomUUID().slice(0, 8)}`;
   readonly jobs: RefreshJobs;
   readonly #options: RefresherOptions;
-  readonly #loops: DeliveryLoops;
+  readonly #loop: BackgroundLoop;
   readonly #now: () => Date;
 
   constructor(options: RefresherOptions) {
     this.#options = options;
     this.#now = options.now ?? (() => new Date());
     this.jobs = new RefreshJobs(options.db);
-    this.#loops = new DeliveryLoops(async () => (await this.runOnce()) !== undefined, {
-      concurrency: 1,
-      pollIntervalMs: this.#pollMs,
-      blockedForMs: () => 0,
-      onError: (error) => options.log.error({ err: error }, 'search text refresh failed'),
-    });
+    this.#loop = new BackgroundLoop(
+      async () => (await this.runOnce()) !== undefined,
+      this.#pollMs,
+      (error) => options.log.error({ err: error }, 'search text refresh failed'),
+    );
   }
 
   get #pollMs(): number {
@@ -70,17 +69,17 @@ export class DependentsRefresher {
   }
 
   start(): void {
-    this.#loops.start();
+    this.#loop.start();
   }
 
   /** Stops after the batch in flight (a job cut short keeps its marker and runs again). */
   stop(): Promise<void> {
-    return this.#loops.stop();
+    return this.#loop.stop();
   }
 
   /** A rename was stored here: look for its job now instead of at the next poll. */
   nudge(): void {
-    this.#loops.nudge();
+    this.#loop.nudge();
   }
 
   /** Claims one job and refreshes its students; `undefined` when none was due. */

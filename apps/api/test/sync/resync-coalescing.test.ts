@@ -1,6 +1,6 @@
 /**
  * A resync repeated while the first is pending, or within the cooldown after it was sent, queues
- * nothing again: ten resyncs a second apart send each record once (docs/sync.md, "Resync"). The
+ * nothing again: ten resyncs a second apart send each record once (docs/sync.md, "Operations"). The
  * app's clock and its worker's are one clock the test moves; the worker is driven by hand.
  */
 import { describe, expect, it } from 'vitest';
