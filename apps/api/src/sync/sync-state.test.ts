@@ -253,14 +253,14 @@ describe('operators', () => {
     const synced = { version: 1, acked_version: 1, state: 'synced', due_at: null, attempts: 0 };
     const id = await insert({ ...synced, resynced_at: at(0) });
     const fresh = await insert(synced);
-    expect(await store.resync('grades', {}, at(RESYNC_COOLDOWN_MS))).toEqual({
+    expect(await store.resync('grades', {}, at(RESYNC_COOLDOWN_MS - 1))).toEqual({
       matched: 2,
       queued: 1,
       coalesced: 1,
     });
     expect(await syncOf(id)).toMatchObject({ state: 'synced', version: 1 });
     expect(await syncOf(fresh)).toMatchObject({ state: 'pending', version: 2 });
-    expect(await store.resync('grades', { _id: id }, at(RESYNC_COOLDOWN_MS + 1))).toEqual({
+    expect(await store.resync('grades', { _id: id }, at(RESYNC_COOLDOWN_MS))).toEqual({
       matched: 1,
       queued: 1,
       coalesced: 0,
@@ -268,7 +268,7 @@ describe('operators', () => {
     expect(await syncOf(id)).toMatchObject({
       state: 'pending',
       version: 2,
-      resynced_at: at(RESYNC_COOLDOWN_MS + 1),
+      resynced_at: at(RESYNC_COOLDOWN_MS),
     });
   });
 
