@@ -39,6 +39,7 @@ import { collectionRoutes } from './routes/collections.js';
 import { type HealthSource, healthRoutes, healthSchema } from './routes/health.js';
 import { metricsRoutes } from './routes/metrics.js';
 import { tokenRoutes, tokenSchemas } from './routes/tokens.js';
+import { DependentsRefresher, type RefresherOptions } from './storage/dependents-refresh.js';
 import { RecordCounts } from './storage/record-counts.js';
 import { RecordStore } from './storage/records.js';
 import { deliveries, deliveriesDsl } from './sync/deliveries.js';
@@ -57,6 +58,11 @@ export interface AppOptions {
   readonly logDestination?: DestinationStream;
   /** The clock of token expiry and rate-limit windows (tests move it by hand). @default the system clock */
   readonly now?: () => Date;
+  /**
+   * Overrides of the refresher of students' search text after a rename (tests): batch size,
+   * timings, a clock, a hook; `autoStart: false` to drive it by hand.
+   */
+  readonly refresh?: Partial<Omit<RefresherOptions, 'db' | 'log'>> & { readonly autoStart?: boolean };
   /** Sync worker overrides (tests): timings, a clock, step hooks; `autoStart: false` to drive it by hand. */
   readonly sync?: Partial<Omit<SyncWorkerOptions, 'db' | 'client' | 'log'>> & {
     readonly autoStart?: boolean;
@@ -70,7 +76,10 @@ export interface SchoolContext {
   readonly tokens: TokenRegistry;
   readonly health: HealthSource;
   readonly worker: SyncWorker;
+  readonly refresher: DependentsRefresher;
   readonly metrics: ServiceMetrics;
+  /** The service's clock (token expiry, rate-limit windows, the resync cooldown). */
+  readonly now: () => Date;
   /** The token generated when none is configured (printed at start-up), if any. */
   readonly demoToken: string | undefined;
 }
@@ -95,11 +104,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
   const context = createContext(app, options, database, now);
   app.decorate('school', context);
-  const { store, tokens, worker, metrics } = context;
+  const { store, tokens, worker, refresher, metrics } = context;
   if (options.sync?.autoStart !== false) app.addHook('onReady', async () => worker.start());
+  if (options.refresh?.autoStart !== false) app.addHook('onReady', async () => refresher.start());
   // onClose hooks run last-registered first, after the listener closed and the requests in flight
   // ended: the worker finishes its deliveries in flight, then its client and the database close.
   app.addHook('onClose', async () => worker.stop());
+  app.addHook('onClose', async () => refresher.stop());
   app.addHook('onResponse', async (request, reply) => {
     metrics.observe(request.method, request.routeOptions.url, reply.statusCode, reply.elapsedTime / 1000);
   });
@@ -107,6 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await store.ensureIndexes();
   await tokens.ensureIndexes();
   await ensureSyncIndexes(database.db);
+  await refresher.jobs.ensureIndexes();
   if (database.mode !== 'mongodb' && config.demoData) await loadDemoData(store);
 
   await registerPlugins(app, context, now);
@@ -164,6 +176,7 @@ function createContext(
   const tokens = new TokenRegistry(database.db, configured, now, config.maxActiveTokensPerIssuer);
   const worker = createWorker(config, database, app, options.sync);
   const { queryTimeLimitMs: maxTimeMS } = config;
+  const refresher = new DependentsRefresher({ ...options.refresh, db: database.db, log: app.log });
   const store = new RecordStore(
     database.db,
     syncWriteHook((written) => worker.nudge(written)),
@@ -171,10 +184,11 @@ function createContext(
       maxTimeMS,
       counts: new RecordCounts(database.db, maxTimeMS, () => now().getTime()),
     },
+    () => refresher.nudge(),
   );
   const health: HealthSource = { sections: [async () => ({ sync: await worker.status() })] };
   const metrics = new ServiceMetrics({ database, syncStatus: () => worker.status() });
-  return { config, database, store, tokens, health, demoToken, worker, metrics };
+  return { config, database, store, tokens, health, demoToken, worker, refresher, metrics, now };
 }
 
 /** The plugins, in the order requests meet them. */
@@ -208,7 +222,7 @@ async function registerRoutes(app: FastifyInstance, context: SchoolContext) {
     maxReplyBytes: config.maxReplyBytes,
     routes: async (api) => {
       await api.register(tokenRoutes, { tokens });
-      await api.register(integrationRoutes, { worker });
+      await api.register(integrationRoutes, { worker, now: context.now });
       for (const collection of COLLECTIONS) await api.register(collectionRoutes, { collection, store });
     },
   });

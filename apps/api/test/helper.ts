@@ -16,7 +16,7 @@ import {
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Db } from 'mongodb';
 import { afterAll, expect } from 'vitest';
-import { buildApp } from '../src/app.js';
+import { type AppOptions, buildApp } from '../src/app.js';
 import type { HostCollection } from '../src/collections/index.js';
 import { loadConfig } from '../src/config/app-config.js';
 import { memoryDatabase, testDatabase } from './database.js';
@@ -182,6 +182,11 @@ export interface TestApp {
   ): Promise<Reply>;
   /** Creates records in schools A and B through the API (POST) and returns their ids. */
   seed(): Promise<Seed>;
+  /**
+   * Runs the jobs renames left (students' search text) until none is due; returns how many ran.
+   * The app's refresher does not start by itself unless `refresh.autoStart` says so.
+   */
+  refreshDependents(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -194,6 +199,8 @@ export interface BuildOptions {
   closeAfterAll?: boolean;
   /** The app's clock (token expiry, rate-limit windows), e.g. a ManualClock's `now`. @default the system clock */
   now?: () => Date;
+  /** The refresher of students' search text after a rename. @default `{ autoStart: false }`: tests drive it */
+  refresh?: AppOptions['refresh'];
 }
 
 /** The `API_TOKENS` value: one token per entry of SECRETS. */
@@ -257,6 +264,7 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
     database,
     logger: false,
     ...(options.now ? { now: options.now } : {}),
+    refresh: options.refresh ?? { autoStart: false },
   });
   await app.ready();
 
@@ -289,6 +297,7 @@ export async function build(options: BuildOptions = {}): Promise<TestApp> {
     find: (collection, spec, o) => request('GET', listUrl(collection, spec), o),
     findById: (collection, id, spec, o) => request('GET', recordUrl(collection, id, spec), o),
     seed: () => seed(testApp),
+    refreshDependents: () => app.school.refresher.runUntilIdle(),
     close,
   };
   return testApp;

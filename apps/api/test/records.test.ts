@@ -322,7 +322,7 @@ describe('PUT /api/<collection>/:id', () => {
     expect(await names({ search: 'rodrigo quintero' })).toEqual(['Rodrigo A']);
   });
 
-  it("a grade renamed: its students' global_search finds the new name", async () => {
+  it("a grade renamed: once the refresh ran, its students' global_search finds the new name", async () => {
     const grade = await t.create('grades', { school: B.school, name: '7mo', section: B.section });
     const student = await t.create('students', {
       school: B.school,
@@ -331,12 +331,14 @@ describe('PUT /api/<collection>/:id', () => {
     });
     expect(await names({ search: 'tomas 7mo' })).toEqual(['Tomás B']);
     expectOk(await t.put(`/api/grades/${grade._id}`, { name: 'Séptimo' }));
+    // The students' text is rewritten in the background (rename-refresh.test.ts): run it now.
+    expect(await t.refreshDependents()).toBe(1);
     expect(await names({ search: 'tomas septimo' })).toEqual(['Tomás B']);
     expect(await names({ search: 'tomas 7mo' })).toEqual([]);
     expect((await get(`/api/students/${student._id}`)).relational_data.all).toContain('Séptimo');
   });
 
-  it('a section renamed: the students of its grades find the new name', async () => {
+  it('a section renamed: once the refresh ran, the students of its grades find the new name', async () => {
     const section = await t.create('sections', { school: B.school, name: 'Roble' });
     const grade = await t.create('grades', { school: B.school, name: '6to', section: section._id });
     await t.create('students', {
@@ -346,6 +348,7 @@ describe('PUT /api/<collection>/:id', () => {
     });
     expect(await names({ search: 'valeria roble' })).toEqual(['Valeria B']);
     expectOk(await t.put(`/api/sections/${section._id}`, { name: 'Ceibo' }));
+    expect(await t.refreshDependents()).toBe(1);
     expect(await names({ search: 'valeria ceibo' })).toEqual(['Valeria B']);
     expect(await names({ search: 'valeria roble' })).toEqual([]);
   });

@@ -8,5 +8,7 @@ export const grades = hostCollection({
     section: ref('sections'),
   },
   required: ['name'],
+  // A rename's students still to be refreshed (storage/refresh-jobs.ts): never shown nor queried.
+  hiddenProperties: { _refresh: { type: 'object', properties: {} } },
   defaultPopulate: { section: 'name' },
 });

@@ -5,4 +5,6 @@ export const sections = hostCollection({
   description: 'Sections (parallels) such as A or B.',
   properties: { ...shortNameAndCode },
   required: ['name'],
+  // A rename's students still to be refreshed (storage/refresh-jobs.ts): never shown nor queried.
+  hiddenProperties: { _refresh: { type: 'object', properties: {} } },
 });

@@ -7,6 +7,7 @@ import { HttpError, httpError, queryError } from '../errors/http-error.js';
 import { applyUpdate, toStored, toUpdate } from './convert.js';
 import type { RecordCounts } from './record-counts.js';
 import { missingReferences, referencesKeepingInSchool } from './references.js';
+import { changesDependents, withRefreshMarker } from './refresh-jobs.js';
 import { missingRequired } from './required-fields.js';
 import { searchFields } from './search-text.js';
 
@@ -41,14 +42,17 @@ export interface ReadLimits {
  * hook's fields in the same single-document write as the change. It is the only writer of a
  * record's own fields in the service. Others touch records for one job each: the sync (`sync/`)
  * reads them to build payloads and writes their `_sync` after the record's own write;
- * `rebuildSearchFields` (search-rebuild.ts) writes search fields again; the benchmarks insert
- * their data directly.
+ * `rebuildSearchFields` (search-rebuild.ts) writes search fields again; the dependents refresher
+ * (dependents-refresh.ts) writes students' search fields after a rename, and the rename's marker;
+ * the benchmarks insert their data directly.
  */
 export class RecordStore {
   constructor(
     readonly db: Db,
     readonly hook: WriteHook,
     readonly reads: ReadLimits,
+    /** A rename that makes students' search text stale is stored (with its marker): refresh soon. */
+    readonly renamed: () => void = () => {},
   ) {}
 
   collection(name: string): HostCollection {
@@ -108,7 +112,7 @@ export class RecordStore {
     if (collection.scoped && 'school' in update.$set && !callerSeesSchool(caller, update.$set.school)) {
       throw forbidden('The body names a school outside your token’s schools.');
     }
-    let school: unknown;
+    let marked = false;
     for (let attempt = 1; ; attempt++) {
       const current = await this.db
         .collection(name)
@@ -132,8 +136,12 @@ export class RecordStore {
       const $set: Record<string, unknown> = { ...update.$set, ...search, updated_at: now };
       const $unset = { ...update.$unset };
       for (const path of Object.keys($set)) delete $unset[path];
-      const write: UpdateFilter<Document> = { $set, $inc: { _rev: 1 } };
+      let write: UpdateFilter<Document> = { $set, $inc: { _rev: 1 } };
       if (Object.keys($unset).length > 0) write.$unset = $unset;
+      // The students' text is rewritten in the background (dependents-refresh.ts), from the marker
+      // written here with the rename, so the request costs the same however many students there are.
+      const stale = changesDependents(name, current, next);
+      if (stale) write = withRefreshMarker(write, now);
       const change = this.hook.updated(name, write, now);
       // The current school names the shard on a cluster sharded by `school` (docs/scaling.md): the
       // write is routed to one shard, and a move to another school is a shard key change, which
@@ -145,14 +153,14 @@ export class RecordStore {
         .collection(name)
         .updateOne(withinScope(caller, collection.definition, unchanged), change);
       if (result.matchedCount === 1) {
-        school = next.school;
+        marked = stale;
         break;
       }
       // Another write got in between: read again and recompute, so search text never goes stale.
       if (attempt >= MAX_UPDATE_ATTEMPTS)
         throw httpError('CONFLICT', `${name} ${id} is being changed by others; try again.`, 'id');
     }
-    if (school instanceof ObjectId) await this.#refreshDependents(collection, _id, body, school);
+    if (marked) this.renamed();
     this.hook.stored(name, _id);
     return this.get(name, id, '', caller);
   }
@@ -202,35 +210,6 @@ export class RecordStore {
     }
     const missing = await missingReferences(this.db, collection, record, paths);
     if (missing.length > 0) throw new HttpError(missing);
-  }
-
-  /** A grade's or section's name is part of its students' search text: keep it current. */
-  async #refreshDependents(
-    collection: HostCollection,
-    id: ObjectId,
-    body: Record<string, unknown>,
-    school: ObjectId,
-  ): Promise<void> {
-    // Dependents are looked for in the changed record's school only: no write reaches another school.
-    let groupIds: ObjectId[] = [];
-    if (collection.name === 'grades' && ('name' in body || 'section' in body)) groupIds = [id];
-    if (collection.name === 'sections' && 'name' in body) {
-      const grades = await this.db
-        .collection('grades')
-        .find({ section: id, school }, { projection: { _id: 1 } })
-        .toArray();
-      groupIds = grades.map((grade) => grade._id as ObjectId);
-    }
-    if (groupIds.length === 0) return;
-    const students = collectionsByName.get('students')!;
-    const affected = await this.db
-      .collection('students')
-      .find({ 'years.group': { $in: groupIds }, school })
-      .toArray();
-    for (const student of affected) {
-      const search = await searchFields(this.db, students, student);
-      await this.db.collection('students').updateOne({ _id: student._id }, { $set: search });
-    }
   }
 }
 

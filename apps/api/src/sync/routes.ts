@@ -11,7 +11,7 @@ import { envelope, ref, totalsSchema } from '../openapi/schemas.js';
 import { rawQuery } from '../plugins/query-keys.js';
 import { parseId } from '../storage/records.js';
 import { deliveries, deliveriesDsl, deliveryComponent } from './deliveries.js';
-import { SyncStateStore } from './sync-state.js';
+import { RESYNC_COOLDOWN_MS, SyncStateStore } from './sync-state.js';
 import type { SyncWorker } from './worker.js';
 
 const collectionParam = {
@@ -37,8 +37,16 @@ export const integrationSchemas = [
     $id: 'ResyncAccepted',
     type: 'object',
     additionalProperties: false,
-    required: ['matched'],
-    properties: { matched: { type: 'integer', minimum: 0, description: 'Records queued to be sent again.' } },
+    required: ['matched', 'queued', 'coalesced'],
+    properties: {
+      matched: { type: 'integer', minimum: 0, description: 'Records the filters matched.' },
+      queued: { type: 'integer', minimum: 0, description: 'Records queued to be sent again in full.' },
+      coalesced: {
+        type: 'integer',
+        minimum: 0,
+        description: `Matched records not queued again: already pending a full send (an earlier resync or re-emit not sent yet), or resynced less than ${RESYNC_COOLDOWN_MS / 1000} s ago.`,
+      },
+    },
   },
   deliveryComponent,
   totalsSchema('DeliveryTotals', 'Delivery', false),
@@ -49,11 +57,14 @@ export const integrationSchemas = [
  * the delivery log with the query conventions. Registered in the `/api` scope (paths relative to
  * `/api`).
  */
-export async function integrationRoutes(app: FastifyInstance, { worker }: { worker: SyncWorker }) {
+export async function integrationRoutes(
+  app: FastifyInstance,
+  { worker, now }: { worker: SyncWorker; now: () => Date },
+) {
   const syncState = new SyncStateStore(app.school.database.db);
   retryRoute(app, syncState, worker);
   // One operation per synced collection: each declares exactly its own collection's filters.
-  for (const collection of integrationCollections) resyncRoute(app, collection, syncState, worker);
+  for (const collection of integrationCollections) resyncRoute(app, { collection, syncState, worker, now });
   deliveriesRoute(app);
 }
 
@@ -101,12 +112,14 @@ function retryRoute(app: FastifyInstance, syncState: SyncStateStore, worker: Syn
   );
 }
 
-function resyncRoute(
-  app: FastifyInstance,
-  collection: IntegrationCollection,
-  syncState: SyncStateStore,
-  worker: SyncWorker,
-) {
+interface ResyncParts {
+  readonly collection: IntegrationCollection;
+  readonly syncState: SyncStateStore;
+  readonly worker: SyncWorker;
+  readonly now: () => Date;
+}
+
+function resyncRoute(app: FastifyInstance, { collection, syncState, worker, now }: ResyncParts) {
   const plural = collection.charAt(0).toUpperCase() + collection.slice(1);
   app.post(`/integration/sync/${collection}/resync`, {
     config: { scope: 'write' },
@@ -115,9 +128,13 @@ function resyncRoute(
       summary: `Send the full state of every matching ${recordNoun({ name: collection })} again (go-live, recovery)`,
       operationId: `resync${plural}`,
       ...queryConventions({ collection, reserved: [], filters: true }),
-      description: `Filters on the fields of ${collection} narrow what is sent again (e.g. \`school=<id>\`), with the query conventions; without filters, every ${collection} record in your schools.`,
+      description: `Filters on the fields of ${collection} narrow what is sent again (e.g. \`school=<id>\`), with the query conventions; without filters, every ${collection} record in your schools. A repeated resync is coalesced: a record already pending a full send, or resynced less than ${RESYNC_COOLDOWN_MS / 1000} s ago, is not queued again (counted in \`coalesced\`, still 202).`,
       response: {
-        202: { description: 'Queued.', ...envelope(ref('ResyncAccepted')) },
+        202: {
+          description:
+            'Accepted: `queued` records will be sent in full, `coalesced` ones were already pending.',
+          ...envelope(ref('ResyncAccepted')),
+        },
         ...writeErrors(false),
       },
     },
@@ -127,10 +144,10 @@ function resyncRoute(
         baseFilter: (definition) => scopeFilter(caller, definition),
       });
       if (!parsed.ok) throw queryError(parsed.issues);
-      const matched = await syncState.resync(collection, buildFilter(parsed.plan), new Date());
-      worker.nudge();
+      const result = await syncState.resync(collection, buildFilter(parsed.plan), now());
+      if (result.queued > 0) worker.nudge();
       reply.code(202);
-      return { response: { matched }, errors: [] };
+      return { response: result, errors: [] };
     },
   });
 }

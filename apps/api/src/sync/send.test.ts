@@ -7,7 +7,12 @@ const NOW = new Date('2026-03-01T08:00:00Z');
 const t = await claimSuite(NOW);
 const { receiver, school, claimGrade } = t;
 
-const deps = () => ({ db: t.db, client: t.client, store: t.store });
+const deps = () => ({
+  db: t.db,
+  client: t.client,
+  store: t.store,
+  leaseUntil: () => new Date(NOW.getTime() + 1000),
+});
 
 describe('sendClaimed', () => {
   it('a record without an external id is POSTed under its Idempotency-Key, and the body is pinned for retries', async () => {
@@ -115,6 +120,22 @@ describe('sendClaimed', () => {
     const same = { ...claim, sync: { ...claim.sync, acked: own } };
     expect(await sendClaimed(same, deps())).toEqual({ kind: 'unchanged', externalId: 'ext-1', payload: own });
     expect(receiver.requests).toEqual([]);
+  });
+
+  it('a worker whose lease another worker took meanwhile sends nothing, create or update', async () => {
+    for (const sync of [{}, { external_id: 'ext-1', acked: { name: 'Cero' } }]) {
+      const claim = await claimGrade({ code: 'G1' }, sync);
+      await t.db.collection('grades').updateOne({ _id: claim.id }, { $set: { '_sync.lease': 'other' } });
+      expect(await sendClaimed(claim, deps())).toEqual({ kind: 'lease-lost' });
+    }
+    expect(receiver.requests).toEqual([]);
+  });
+
+  it('the lease is renewed right before the request', async () => {
+    const claim = await claimGrade({ code: 'G1' });
+    await sendClaimed(claim, { ...deps(), leaseUntil: () => new Date(NOW.getTime() + 60_000) });
+    const stored = await t.db.collection('grades').findOne({ _id: claim.id });
+    expect(stored?._sync).toMatchObject({ lease: 'L', lease_until: new Date(NOW.getTime() + 60_000) });
   });
 
   it('a record that cannot become a payload is reported, not sent', async () => {

@@ -43,21 +43,34 @@ export type Sent =
       readonly result: UpdateResult;
     };
 
+/** The worker's lease ran out and another worker claimed the record: nothing was sent. */
+export interface LeaseLost {
+  readonly kind: 'lease-lost';
+}
+
 export interface SendDependencies {
   readonly db: Db;
   readonly client: IntegrationClient;
   readonly store: SyncStateStore;
+  /** The end of the renewed lease, from the worker's clock as it reads now (just before the request). */
+  readonly leaseUntil: () => Date;
 }
+
+const LEASE_LOST: LeaseLost = { kind: 'lease-lost' };
 
 /**
  * Sends a claimed record: a create when there is no external id yet (every attempt with the same
  * body under the same Idempotency-Key), else the diff against what was last acknowledged (the full
  * state after a re-emit). The result is data; storing it is the outcome's job.
+ *
+ * Right before the request the lease is renewed, conditional on still holding it: a worker that
+ * stalled past its lease (a busy event loop, a long pause) while another claimed the record sends
+ * nothing, so two workers never both send one claimed version (docs/sync.md, "Guarantees").
  */
 export async function sendClaimed(
   claim: ClaimedRecord,
-  { db, client, store }: SendDependencies,
-): Promise<Sent> {
+  { db, client, store, leaseUntil }: SendDependencies,
+): Promise<Sent | LeaseLost> {
   const { collection, id, record, sync } = claim;
   const externalId = sync.external_id;
   let current: CollectionPayload;
@@ -74,6 +87,7 @@ export async function sendClaimed(
     const pinned = storedPayload(current.collection, sync.create_body);
     const body = pinned ?? current;
     if (!pinned) await store.pinCreateBody(claim, current.payload);
+    if (!(await store.renewLease(claim, leaseUntil()))) return LEASE_LOST;
     const result = await client.create({ ...body, idempotencyKey: idempotencyKeyFor(collection, id) });
     const isCurrent = body === current || diffPayload(body.payload, current.payload) === undefined;
     return { kind: 'sent', operation: 'create', body: body.payload, current: isCurrent, result };
@@ -81,6 +95,7 @@ export async function sendClaimed(
   const acknowledged = sync.resend_full ? {} : (sync.acked ?? {});
   const patch = changesSince(acknowledged, current);
   if (!patch) return { kind: 'unchanged', externalId, payload: current.payload };
+  if (!(await store.renewLease(claim, leaseUntil()))) return LEASE_LOST;
   const result = await client.update({ ...patch, externalId });
   return { kind: 'sent', operation: 'update', externalId, body: current.payload, current: true, result };
 }

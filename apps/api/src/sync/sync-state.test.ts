@@ -5,6 +5,7 @@ import { sharedDatabase } from '../../test/sync/fixture.js';
 import {
   type ClaimedRecord,
   initialSyncState,
+  RESYNC_COOLDOWN_MS,
   readSyncState,
   SyncStateStore,
   withChange,
@@ -236,12 +237,38 @@ describe('operators', () => {
       version: 1,
     });
     expect(await store.reemit('grades', { _id: new ObjectId() }, at(9))).toBe(0);
-    expect(await store.resync('grades', {}, at(10))).toBe(2);
+    // The re-emitted record is already pending a full send: the resync leaves it (coalesced).
+    expect(await store.resync('grades', {}, at(10))).toEqual({ matched: 2, queued: 1, coalesced: 1 });
     expect(await syncOf(b)).toMatchObject({
       state: 'pending',
       version: 2,
       resend_full: true,
       pending_since: at(10),
+      resynced_at: at(10),
+    });
+    expect((await syncOf(a)).version).toBe(1);
+  });
+
+  it('a resync leaves a record resynced within the cooldown, even once it was sent, and queues it after', async () => {
+    const synced = { version: 1, acked_version: 1, state: 'synced', due_at: null, attempts: 0 };
+    const id = await insert({ ...synced, resynced_at: at(0) });
+    const fresh = await insert(synced);
+    expect(await store.resync('grades', {}, at(RESYNC_COOLDOWN_MS - 1))).toEqual({
+      matched: 2,
+      queued: 1,
+      coalesced: 1,
+    });
+    expect(await syncOf(id)).toMatchObject({ state: 'synced', version: 1 });
+    expect(await syncOf(fresh)).toMatchObject({ state: 'pending', version: 2 });
+    expect(await store.resync('grades', { _id: id }, at(RESYNC_COOLDOWN_MS))).toEqual({
+      matched: 1,
+      queued: 1,
+      coalesced: 0,
+    });
+    expect(await syncOf(id)).toMatchObject({
+      state: 'pending',
+      version: 2,
+      resynced_at: at(RESYNC_COOLDOWN_MS),
     });
   });
 

@@ -30,6 +30,8 @@ interface SyncCommon {
   readonly create_body?: Document | undefined;
   /** Re-emitted or resynced: send the full state, not the diff. */
   readonly resend_full?: boolean | undefined;
+  /** When a resync last queued the record (another resync within `RESYNC_COOLDOWN_MS` leaves it). */
+  readonly resynced_at?: Date | undefined;
   /** When the external system last acknowledged anything. */
   readonly synced_at?: Date | undefined;
   /** When the oldest change not yet acknowledged was made (for `/health`). */
@@ -141,6 +143,22 @@ export type AcknowledgeResult = 'synced' | 'behind' | 'lease-lost';
 /** How a given-up delivery was stored. */
 export type GiveUpResult = 'failed' | 'changed-meanwhile' | 'lease-lost';
 
+/**
+ * How long a resynced record is not queued again by another resync (10 resyncs a second apart send
+ * a record once). A re-emit of one record (the retry route) is not held back.
+ */
+export const RESYNC_COOLDOWN_MS = 60_000;
+
+/** What a resync did. */
+export interface ResyncResult {
+  /** Records the filter matched. */
+  readonly matched: number;
+  /** Records queued to be sent in full. */
+  readonly queued: number;
+  /** Matched records left as they were: already pending a full send, or resynced within the cooldown. */
+  readonly coalesced: number;
+}
+
 /** What `/health` shows of the sync. */
 export interface SyncCounts {
   readonly pending: number;
@@ -166,14 +184,36 @@ export class SyncStateStore {
     return result.matchedCount;
   }
 
-  /** *resync*: every matching record gets a new version to deliver in full. */
-  async resync(collection: IntegrationCollection, filter: Filter<Document>, now: Date): Promise<number> {
-    const result = await this.db.collection(collection).updateMany(filter, {
-      $set: { ...dueNow(now), '_sync.resend_full': true },
-      $inc: { '_sync.version': 1 },
-      $min: pendingSince(now),
-    });
-    return result.matchedCount;
+  /**
+   * *resync*: every matching record gets a new version to deliver in full — but one already queued
+   * for a full send (pending with `resend_full`, not sent yet) or resynced less than
+   * `RESYNC_COOLDOWN_MS` ago is left as it is (coalesced): repeating a resync sends nothing twice.
+   */
+  async resync(
+    collection: IntegrationCollection,
+    filter: Filter<Document>,
+    now: Date,
+  ): Promise<ResyncResult> {
+    const target = this.db.collection(collection);
+    const cutoff = new Date(now.getTime() - RESYNC_COOLDOWN_MS);
+    const coalesced: Filter<Document> = {
+      $nor: [
+        { '_sync.state': 'pending', '_sync.resend_full': true },
+        { '_sync.resynced_at': { $gt: cutoff } },
+      ],
+    };
+    const result = await target.updateMany(
+      { $and: [filter, coalesced] },
+      {
+        $set: { ...dueNow(now), '_sync.resend_full': true, '_sync.resynced_at': now },
+        $inc: { '_sync.version': 1 },
+        $min: pendingSince(now),
+      },
+    );
+    const queued = result.matchedCount;
+    // Counted after the write: the records it queued match too (and a record written meanwhile may).
+    const matched = Math.max(queued, await target.countDocuments(filter));
+    return { matched, queued, coalesced: matched - queued };
   }
 
   /**
@@ -214,6 +254,16 @@ export class SyncStateStore {
       return undefined;
     }
     return { collection, id: record._id as ObjectId, record, sync, lease };
+  }
+
+  /**
+   * Extends the claim to `leaseUntil` while the worker still holds it (nobody claimed the record
+   * since, even if the lease ran out meanwhile). False: another worker holds it now.
+   */
+  async renewLease(claim: ClaimedRecord, leaseUntil: Date): Promise<boolean> {
+    return this.#fenced(claim.collection, claim.id, claim.lease, {
+      $set: { '_sync.lease_until': leaseUntil },
+    });
   }
 
   /** Keeps the create's body so that every retry of it sends the same body (still in flight). */

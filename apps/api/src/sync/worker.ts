@@ -73,13 +73,15 @@ export class SyncWorker {
   readonly #deliveries: DeliveryLog;
   readonly #loops: DeliveryLoops;
   readonly #now: () => Date;
+  readonly #leaseMs: number;
 
   constructor(options: SyncWorkerOptions) {
     this.#options = options;
     this.#now = options.now ?? (() => new Date());
     this.#store = new SyncStateStore(options.db);
+    this.#leaseMs = options.leaseMs ?? 60_000;
     this.#claimer = new Claimer(this.#store, this.id, {
-      leaseMs: options.leaseMs ?? 60_000,
+      leaseMs: this.#leaseMs,
       scanEveryMs: options.pollIntervalMs ?? 1000,
     });
     this.#breaker = new CircuitBreaker(options.breaker);
@@ -140,7 +142,21 @@ export class SyncWorker {
     const where = { collection: claim.collection, id: claim.id };
     try {
       await onStep?.('claimed', where);
-      const sent = await sendClaimed(claim, { db: this.#options.db, client, store: this.#store });
+      const sent = await sendClaimed(claim, {
+        db: this.#options.db,
+        client,
+        store: this.#store,
+        leaseUntil: () => new Date(this.#now().getTime() + this.#leaseMs),
+      });
+      if (sent.kind === 'lease-lost') {
+        // Another worker claimed the record after this one's lease ran out: it delivers it.
+        this.#breaker.release();
+        this.#options.log.warn(
+          { collection: claim.collection, id: claim.id.toHexString() },
+          'sync lease lost before sending; another worker delivers the record',
+        );
+        return true;
+      }
       if (sent.kind === 'sent') await onStep?.('sent', where);
       const decision = await recordOutcome(claim, sent, this.#now(), {
         store: this.#store,

@@ -62,6 +62,7 @@ describe('a referenced record cannot leave its school', () => {
       .updateOne(student, { $set: { 'years.0.group': new ObjectId(B.grade) } });
     try {
       expectOk(await t.put(`/api/grades/${B.grade}`, { name: 'Octavo Bolívar' }, { token: 'full' }));
+      await t.refreshDependents();
       const text = (await t.db.collection('students').findOne(student))?.relational_data.all as string;
       expect(text).toBe(original?.relational_data.all);
       expect(ids(expectOk(await t.get('/api/students?global_search=octavo', { token: 'schoolA' })))).toEqual(

@@ -84,6 +84,8 @@ export interface StartAppOptions {
   /** Environment for `loadConfig` on top of the test defaults (e.g. INTEGRATION_BASE_URL). */
   readonly env?: Record<string, string>;
   readonly sync?: AppOptions['sync'];
+  /** The app's clock (tokens, rate limits, the resync cooldown). @default the system clock */
+  readonly now?: () => Date;
 }
 
 /** A ready app on `database` with a full-access token (DEMO_TOKEN) and tiny retry delays. */
@@ -102,6 +104,7 @@ export async function startApp(options: StartAppOptions): Promise<SyncApp> {
     database: options.database,
     logger: false,
     sync: { pollIntervalMs: 20, leaseMs: 5000, ...options.sync },
+    ...(options.now ? { now: options.now } : {}),
   });
   await app.ready();
   const request = async (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) => {
@@ -384,6 +387,8 @@ export interface SyncSuiteOptions {
   /** Environment on top of the test defaults. */
   readonly env?: Record<string, string>;
   readonly sync?: AppOptions['sync'];
+  /** The app's clock. @default the system clock */
+  readonly now?: () => Date;
   /**
    * Whether the app has the receiver as its external system (INTEGRATION_BASE_URL); without, its
    * worker never runs and the file delivers with workers it makes by hand. @default true
@@ -403,6 +408,7 @@ export async function syncSuite(options: SyncSuiteOptions = {}): Promise<SyncSui
     database: sharedDatabase(),
     env: { ...(options.delivers === false ? {} : { INTEGRATION_BASE_URL: receiver.url }), ...options.env },
     ...(options.sync === undefined ? {} : { sync: options.sync }),
+    ...(options.now === undefined ? {} : { now: options.now }),
   });
   const cleanup: Array<() => Promise<void>> = [];
   afterAll(async () => {

@@ -22,7 +22,10 @@ import {
   waitSynced,
 } from './fixture.js';
 
-const { receiver, api, basics } = await deliverySuite();
+// No test here needs a request to time out: a timeout far above any stall of a busy machine keeps a
+// slow reply from counting as a failed attempt (which would be sent again, under the same key).
+// A worker that stalls past its lease sends nothing (lease-fencing.test.ts).
+const { receiver, api, basics } = await deliverySuite(4000);
 const people = new People();
 const someone = (name: string) => people.someone(name);
 
@@ -64,10 +67,14 @@ describe('permanent failures, the failure notice and retry', () => {
     expect(retry.body.response).toEqual({ collection: 'students', id, state: 'pending' });
     const sync = await waitSynced(api.db, 'students', id);
     expect(sync.external_id).toBe(receiver.entityOf('students', id)!.externalId);
-    expect(receiver.requestsFor('students', id).map((r) => [r.method, r.status])).toEqual([
+    const requests = receiver.requestsFor('students', id);
+    expect(requests.map((r) => [r.method, r.status])).toEqual([
       ['POST', 200],
       ['POST', 201],
     ]);
+    expect(new Set(requests.map((r) => r.headers['idempotency-key']))).toEqual(
+      new Set([`create-students-${id}`]),
+    );
   });
 
   it('an update refused with 422 fails the record, the notice names the update and the external id, and retry re-emits the full state', async () => {

@@ -21,7 +21,7 @@ describe('resync', () => {
     expect((await api.request('POST', '/api/integration/sync/students/resync?nope=1')).status).toBe(400);
     const reply = await api.request('POST', '/api/integration/sync/students/resync?user.surname=Zamora');
     expect(reply.status).toBe(202);
-    expect(reply.body.response).toEqual({ matched: 2 });
+    expect(reply.body.response).toEqual({ matched: 2, queued: 2, coalesced: 0 });
     for (const id of ids) await waitSynced(api.db, 'students', id);
     const sent = receiver.requests.slice(before);
     expect(sent).toHaveLength(2);
