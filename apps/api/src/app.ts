@@ -16,10 +16,10 @@ import type { DestinationStream } from 'pino';
 import { TokenRegistry } from './auth/token-registry.js';
 import { COLLECTIONS, dsl } from './collections/index.js';
 import { type AppConfig, type ConfiguredToken, SCOPES, sha256Hex } from './config/app-config.js';
-import { deadlineCheckIntervalMs } from './config/connections.js';
 import type { TrustProxy } from './config/trust-proxy.js';
 import { clientErrorWriter } from './connections/client-errors.js';
 import { type ConnectionGuard, guardConnections } from './connections/guard.js';
+import { serverOptions } from './connections/server-options.js';
 import { loadDemoData } from './demo/demo-data.js';
 import type { ErrorEntry } from './errors/http-error.js';
 import { createLogger } from './observability/logging.js';
@@ -128,9 +128,7 @@ function fastifyOptions(options: AppOptions): FastifyHttpOptions<Server> {
     // The draining plugin answers requests that arrive while closing, in the envelope.
     return503OnClosing: false,
     keepAliveTimeout: config.keepAliveTimeoutMs,
-    // Deadlines and caps for clients met directly (connections.ts): Fastify's defaults leave
-    // them unbounded, as a reverse proxy in front would bound them.
-    ...connectionOptions(config),
+    ...serverOptions(config.connections),
     bodyLimit: config.bodyLimit,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     genReqId: (request) => {
@@ -155,21 +153,6 @@ function fastifyOptions(options: AppOptions): FastifyHttpOptions<Server> {
       },
       // Fastify's compiler adds ajv-formats itself (date-time, email, …) unless a plugin list names it.
       plugins: [schoolFormats],
-    },
-  };
-}
-
-/** Fastify's and Node's settings for the connections: every request and connection has a deadline. */
-function connectionOptions({ connections }: AppConfig): FastifyHttpOptions<Server> {
-  const { requestTimeoutMs, headersTimeoutMs, connectionTimeoutMs, maxRequestsPerSocket } = connections;
-  return {
-    requestTimeout: requestTimeoutMs,
-    connectionTimeout: connectionTimeoutMs,
-    maxRequestsPerSocket,
-    http: {
-      headersTimeout: headersTimeoutMs,
-      requestTimeout: requestTimeoutMs,
-      connectionsCheckingInterval: deadlineCheckIntervalMs(connections),
     },
   };
 }

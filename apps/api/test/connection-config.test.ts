@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/app-config.js';
 import { deadlineCheckIntervalMs } from '../src/config/connections.js';
+import { listenForMetrics } from '../src/routes/metrics.js';
 import { configProblems } from './config-problems.js';
 import { build } from './helper.js';
 
@@ -79,7 +80,7 @@ describe('the connection settings', () => {
     ]);
   });
 
-  it("are the app's server settings", async () => {
+  it("are the settings of the app's server and of the metrics listener", async () => {
     const { app } = await build({
       env: {
         REQUEST_TIMEOUT_MS: '4000',
@@ -89,19 +90,26 @@ describe('the connection settings', () => {
         MAX_CONNECTIONS: '30',
       },
     });
-    const { server } = app;
-    expect({
-      requestTimeout: server.requestTimeout,
-      headersTimeout: server.headersTimeout,
-      timeout: server.timeout,
-      maxRequestsPerSocket: server.maxRequestsPerSocket,
-      maxConnections: server.maxConnections,
-    }).toEqual({
-      requestTimeout: 4000,
-      headersTimeout: 2000,
-      timeout: 9000,
-      maxRequestsPerSocket: 7,
-      maxConnections: 30,
-    });
+    const metrics = await listenForMetrics(
+      app.school.metrics,
+      { host: '127.0.0.1', port: 0 },
+      app.school.config.connections,
+    );
+    for (const { server } of [app, metrics]) {
+      expect({
+        requestTimeout: server.requestTimeout,
+        headersTimeout: server.headersTimeout,
+        timeout: server.timeout,
+        maxRequestsPerSocket: server.maxRequestsPerSocket,
+        maxConnections: server.maxConnections,
+      }).toEqual({
+        requestTimeout: 4000,
+        headersTimeout: 2000,
+        timeout: 9000,
+        maxRequestsPerSocket: 7,
+        maxConnections: 30,
+      });
+    }
+    await metrics.close();
   });
 });
