@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { Server } from 'node:http';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { createIntegrationClient } from '@school/integration-client';
@@ -6,16 +7,19 @@ import type { CollectionDefinition, QueryDsl } from '@school/query-dsl';
 import type { Ajv } from 'ajv';
 import Fastify, {
   type FastifyError,
+  type FastifyHttpOptions,
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
-  type FastifyServerOptions,
 } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { TokenRegistry } from './auth/token-registry.js';
 import { COLLECTIONS, dsl } from './collections/index.js';
 import { type AppConfig, type ConfiguredToken, SCOPES, sha256Hex } from './config/app-config.js';
 import type { TrustProxy } from './config/trust-proxy.js';
+import { clientErrorWriter } from './connections/client-errors.js';
+import { type ConnectionGuard, guardConnections } from './connections/guard.js';
+import { serverOptions } from './connections/server-options.js';
 import { loadDemoData } from './demo/demo-data.js';
 import type { ErrorEntry } from './errors/http-error.js';
 import { createLogger } from './observability/logging.js';
@@ -87,6 +91,8 @@ export interface SchoolContext {
 declare module 'fastify' {
   interface FastifyInstance {
     school: SchoolContext;
+    /** The listener's connections and requests in flight (connections/guard.ts). */
+    connections: ConnectionGuard;
   }
 }
 
@@ -94,6 +100,7 @@ declare module 'fastify' {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify(fastifyOptions(options));
+  app.decorate('connections', guardConnections(app.server, config.connections));
   // Response schemas document the API; records are serialized as they are (ObjectId → hex, Date → ISO).
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   // Bodies are JSON only: anything else is 415 UNSUPPORTED_MEDIA_TYPE.
@@ -127,7 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 }
 
 /** Fastify's own options: logging, limits, request ids, proxies and the ajv that checks bodies. */
-function fastifyOptions(options: AppOptions): FastifyServerOptions {
+function fastifyOptions(options: AppOptions): FastifyHttpOptions<Server> {
   const { config } = options;
   return {
     ...(options.logger === undefined
@@ -136,6 +143,7 @@ function fastifyOptions(options: AppOptions): FastifyServerOptions {
     // The draining plugin answers requests that arrive while closing, in the envelope.
     return503OnClosing: false,
     keepAliveTimeout: config.keepAliveTimeoutMs,
+    ...serverOptions(config.connections),
     bodyLimit: config.bodyLimit,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     genReqId: (request) => {
@@ -143,7 +151,7 @@ function fastifyOptions(options: AppOptions): FastifyServerOptions {
       return typeof given === 'string' && /^[\w.-]{1,64}$/u.test(given) ? given : randomUUID();
     },
     requestIdHeader: false,
-    clientErrorHandler: writeClientError,
+    clientErrorHandler: clientErrorWriter(config.connections),
     frameworkErrors: urlNotReadable,
     ajv: {
       customOptions: {
@@ -268,27 +276,6 @@ function urlNotReadable(error: FastifyError, _request: FastifyRequest, reply: Fa
     response: null,
     errors: [{ code: 'INVALID_VALUE', message: `The URL could not be read: ${error.message}`, param: 'url' }],
   });
-}
-
-/** A request Node's HTTP parser rejects (e.g. raw non-ASCII bytes in the URL) still gets the envelope. */
-function writeClientError(error: Error & { code?: string }, socket: import('node:net').Socket): void {
-  if (!socket.writable) return;
-  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
-  const body = JSON.stringify({
-    response: null,
-    errors: [
-      tooLarge
-        ? { code: 'PAYLOAD_TOO_LARGE', message: 'The request headers are too large.', param: 'headers' }
-        : {
-            code: 'INVALID_VALUE',
-            message: 'The request could not be parsed; percent-encode non-ASCII characters in the URL.',
-            param: 'url',
-          },
-    ],
-  });
-  socket.end(
-    `HTTP/1.1 ${tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request'}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-  );
 }
 
 /** Configured tokens; without any, one full-access demo token (DEMO_TOKEN, or random). */

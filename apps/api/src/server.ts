@@ -30,7 +30,7 @@ async function main(): Promise<void> {
   if (config.metrics.listener === 'separate') {
     const { host, port } = config.metrics;
     const metricsServer = await listenOrExit('METRICS_PORT', host, port, () =>
-      listenForMetrics(app.school.metrics, { host, port }),
+      listenForMetrics(app.school.metrics, { host, port }, config.connections),
     );
     others.push(metricsServer);
     app.log.info(`metrics at ${reachableUrl(host, portOf(metricsServer))}/metrics`);

@@ -154,7 +154,11 @@ describe('METRICS_PORT: a separate listener', () => {
     const config = loadConfig({ DEMO_DATA: '0', LOG_LEVEL: 'silent', METRICS_PORT: '0' });
     expect(config.metrics).toEqual({ listener: 'separate', host: '127.0.0.1', port: 0 });
     const app = await buildApp({ config, database, logger: false });
-    const server = await listenForMetrics(app.school.metrics, { host: '127.0.0.1', port: 0 });
+    const server = await listenForMetrics(
+      app.school.metrics,
+      { host: '127.0.0.1', port: 0 },
+      app.school.config.connections,
+    );
     afterAll(async () => {
       await server.close();
       await app.close();

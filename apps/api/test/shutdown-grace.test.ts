@@ -99,8 +99,9 @@ describe('the shutdown grace', () => {
     const idle = await Connection.open(port);
     const before = await idle.get('/api/schools');
     expect(before.status).toBe(200);
-    // Clients are told how long an idle connection stays usable; the grace covers it by default.
-    expect(before.headers['keep-alive']).toBe('timeout=5');
+    // Clients are told how long an idle connection stays usable (the grace covers it by default)
+    // and how many requests it serves (MAX_REQUESTS_PER_SOCKET).
+    expect(before.headers['keep-alive']).toBe('timeout=5, max=1000');
     expect(before.headers.connection).toBe('keep-alive');
 
     const grace = controlledGrace();

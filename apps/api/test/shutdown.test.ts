@@ -108,7 +108,8 @@ describe.each([
   it('answers every request in the envelope, exits 0 and leaves no process', {
     timeout: 120_000,
   }, async () => {
-    const server = startServer(how, { DEMO_TOKEN: TOKEN });
+    // The burst opens a connection per request, all from this one address.
+    const server = startServer(how, { DEMO_TOKEN: TOKEN, MAX_CONNECTIONS_PER_ADDRESS: String(BURST + LATE) });
     try {
       await server.waitFor('"ready" log line', () =>
         server.logs().some((line) => line.msg?.startsWith('ready')),

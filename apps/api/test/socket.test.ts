@@ -121,11 +121,32 @@ describe('over a real socket', () => {
     expect(reply.body.errors[0]).toMatchObject({ code: 'INVALID_VALUE', param: 'url' });
   });
 
-  it('a request line that is not HTTP is answered 400 with the envelope', async () => {
+  it('a request line that is not HTTP is answered 400 with the envelope, saying what was refused', async () => {
     const reply = await raw('HELLO WORLD\r\n\r\n');
     expect(reply.status).toBe(400);
-    expect(reply.body.response).toBeNull();
-    expect(reply.body.errors).toHaveLength(1);
+    expect(reply.headers).toMatch(/\r\nConnection: close$/u);
+    expect(reply.body).toEqual({
+      response: null,
+      errors: [
+        {
+          code: 'INVALID_VALUE',
+          message: 'The request could not be read as HTTP/1.1 (Invalid method encountered).',
+          param: '',
+        },
+      ],
+    });
+  });
+
+  it('a header Node cannot read is answered 400 about the headers, not the URL', async () => {
+    const reply = await raw(`GET /api/schools HTTP/1.1\r\nHost: localhost\r\nBad Name: x\r\n${auth}\r\n`);
+    expect(reply.status).toBe(400);
+    expect(reply.body.errors).toEqual([
+      {
+        code: 'INVALID_VALUE',
+        message: 'The request could not be read as HTTP/1.1 (Invalid header token).',
+        param: 'headers',
+      },
+    ]);
   });
 
   it('raw quotes and braces in the query (as curl -g sends them) are read', async () => {

@@ -1,6 +1,7 @@
 import { withoutTrailingSlashes } from '@school/integration-client';
 import { reachableUrl } from './addresses.js';
 import { type ConfiguredToken, readTokens } from './configured-tokens.js';
+import { type ConnectionLimits, connectionLimits } from './connections.js';
 import { type TrustProxy, trustProxy } from './trust-proxy.js';
 
 /** `pretty`: human-readable lines and a plain-text start-up banner; `json`: one JSON object per line. */
@@ -74,6 +75,8 @@ export interface AppConfig {
   readonly shutdownGraceMs: number;
   /** How long a shutdown may take, grace included, before the process exits 1. @default 25000 */
   readonly shutdownTimeoutMs: number;
+  /** The deadlines and caps of client connections (connections.ts). */
+  readonly connections: ConnectionLimits;
   readonly metrics: MetricsConfig;
   /** This service's own address, for the re-emit URL in failure notices and the API document. */
   readonly publicUrl: PublicUrl;
@@ -164,6 +167,7 @@ export function loadConfig(env: Env = process.env, terminal = process.stdout.isT
     logFormat: logFormat(env.LOG_FORMAT, terminal && !production, problems),
     logQueryValues: flag(env.LOG_QUERY_VALUES, 'LOG_QUERY_VALUES', false, problems),
     ...shutdown(env, problems),
+    connections: connectionLimits(env, problems),
     metrics: metrics(env, host, problems),
     publicUrl: publicUrl(env.PUBLIC_URL, host, port, problems),
     integration: {
@@ -222,7 +226,7 @@ function shutdown(
   return { keepAliveTimeoutMs, shutdownGraceMs, shutdownTimeoutMs };
 }
 
-function integer(
+export function integer(
   raw: string | undefined,
   name: string,
   fallback: number,

@@ -35,6 +35,11 @@ export const ERROR_CODES = {
     status: 404,
     description: "Unknown route, or no record with that id in the caller's schools.",
   },
+  REQUEST_TIMEOUT: {
+    status: 408,
+    description:
+      'The request (its headers, or headers and body) did not arrive within its deadline (`HEADERS_TIMEOUT_MS`, `REQUEST_TIMEOUT_MS`); the connection is closed.',
+  },
   CONFLICT: {
     status: 409,
     description:
@@ -60,6 +65,11 @@ export const ERROR_CODES = {
     status: 503,
     description:
       'The service is shutting down; retry after `Retry-After` seconds (another instance will answer).',
+  },
+  TOO_MANY_CONNECTIONS: {
+    status: 503,
+    description:
+      'This client address already has `MAX_CONNECTIONS_PER_ADDRESS` connections open; the new one is closed. Send requests on the open ones, or retry after `Retry-After` seconds.',
   },
 } as const satisfies Record<string, { status: number; description: string }>;
 

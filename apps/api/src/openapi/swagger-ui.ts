@@ -1,4 +1,5 @@
 import type { FastifySwaggerUiOptions } from '@fastify/swagger-ui';
+import { cachedDocument } from './document-cache.js';
 
 /**
  * Swagger UI's stylesheet gives table cells no horizontal padding, which suits its own parameter
@@ -16,6 +17,7 @@ export const DESCRIPTION_TABLES_CSS = [
 /** The options of the documentation pages at `/docs`. */
 export const swaggerUiOptions: FastifySwaggerUiOptions = {
   routePrefix: '/docs',
+  uiHooks: { onRequest: cachedDocument },
   theme: {
     css: [{ filename: 'description-tables.css', content: DESCRIPTION_TABLES_CSS }],
   },

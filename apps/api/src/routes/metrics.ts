@@ -1,5 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Caller } from '../auth/caller.js';
+import type { ConnectionLimits } from '../config/connections.js';
+import { serverOptions } from '../connections/server-options.js';
 import { httpError } from '../errors/http-error.js';
 import type { ServiceMetrics } from '../observability/metrics.js';
 import { requireCaller } from '../plugins/auth.js';
@@ -50,8 +52,11 @@ export function mayReadMetrics(caller: Caller | null): boolean {
 export async function listenForMetrics(
   metrics: ServiceMetrics,
   address: { host: string; port: number },
+  limits: ConnectionLimits,
 ): Promise<FastifyInstance> {
-  const server = Fastify({ logger: false });
+  // The same deadlines as the API's listener: a scraper is a client like any other.
+  const server = Fastify({ logger: false, ...serverOptions(limits) });
+  server.server.maxConnections = limits.maxConnections;
   await server.register(metricsRoutes, { metrics, guarded: false });
   await server.listen(address);
   return server;
