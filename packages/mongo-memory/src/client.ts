@@ -1,13 +1,25 @@
 /** `MemoryMongoClient`: stands where a `MongoClient` would; databases live as long as the client. */
 import { MemoryDb } from './db.js';
 
+/** How the engine answers; none of it changes an answer. */
+export interface MemoryEngineOptions {
+  /**
+   * Read through the indexes where a query's filter bounds one (the default), or scan every
+   * collection for every query: for checking that the planner changes no answer.
+   * @default true
+   */
+  useIndexes?: boolean;
+}
+
 export class MemoryMongoClient {
   readonly #databases = new Map<string, MemoryDb>();
   readonly #defaultDb: string;
+  readonly #options: MemoryEngineOptions;
 
   /** @param defaultDbName the database `db()` returns without a name. @default 'test' (as the driver) */
-  constructor(defaultDbName = 'test') {
+  constructor(defaultDbName = 'test', options: MemoryEngineOptions = {}) {
     this.#defaultDb = defaultDbName;
+    this.#options = options;
   }
 
   async connect(): Promise<this> {
@@ -17,7 +29,7 @@ export class MemoryMongoClient {
   db(name: string = this.#defaultDb): MemoryDb {
     let db = this.#databases.get(name);
     if (db === undefined) {
-      db = new MemoryDb(name);
+      db = new MemoryDb(name, this.#options);
       this.#databases.set(name, db);
     }
     return db;

@@ -16,6 +16,7 @@ import {
   type WriteConcern,
 } from 'mongodb';
 import type { Document } from './bson/document.js';
+import type { MemoryEngineOptions } from './client.js';
 import { MemoryCollection } from './collection.js';
 import { MemoryListCollectionsCursor } from './cursor/list-collections-cursor.js';
 import { serverError, unsupportedMember } from './errors/engine-errors.js';
@@ -29,7 +30,10 @@ export class MemoryDb implements CollectionHost {
   readonly #name: string;
   readonly #collections = new Map<string, CollectionStore>();
 
-  constructor(databaseName: string) {
+  readonly useIndexes: boolean;
+
+  constructor(databaseName: string, options: MemoryEngineOptions = {}) {
+    this.useIndexes = options.useIndexes !== false;
     if (databaseName === '' || /[/\\. "$]/.test(databaseName)) {
       throw serverError(73, `Invalid database name: '${databaseName}'`);
     }

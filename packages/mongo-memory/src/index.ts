@@ -4,7 +4,7 @@
  */
 
 export type { Document } from './bson/document.js';
-export { MemoryMongoClient } from './client.js';
+export { type MemoryEngineOptions, MemoryMongoClient } from './client.js';
 export type { FindOneAndOptions, FindOptions, UpdateOptions, UpdateResult } from './collection.js';
 export { MemoryCollection } from './collection.js';
 export { MemoryAggregationCursor } from './cursor/aggregation-cursor.js';

@@ -4,9 +4,8 @@ import { cloneValue } from '../bson/clone.js';
 import type { Document } from '../bson/document.js';
 import { canonicalKey } from '../bson/order.js';
 import { MISSING, pathValues } from '../bson/paths.js';
-import { compileFilter } from '../query/filter.js';
 import { runAggregate } from './aggregate.js';
-import { matchingDocs } from './select.js';
+import { matchCount, matchingDocs } from './select.js';
 import type { Target } from './target.js';
 
 /**
@@ -19,20 +18,14 @@ export function countDocuments(
   filter: Document,
   options: { skip?: unknown; limit?: unknown },
 ): number {
-  if (typeof options.skip !== 'number' && typeof options.limit !== 'number') return count(target, filter);
+  if (typeof options.skip !== 'number' && typeof options.limit !== 'number')
+    return matchCount(target, filter);
   const pipeline: Document[] = [{ $match: filter }];
   if (typeof options.skip === 'number') pipeline.push({ $skip: options.skip });
   if (typeof options.limit === 'number') pipeline.push({ $limit: options.limit });
   pipeline.push({ $group: { _id: 1, n: { $sum: 1 } } });
   const [result] = runAggregate(target, pipeline);
   return typeof result?.n === 'number' ? result.n : 0;
-}
-
-function count(target: Target, filter: unknown): number {
-  const test = compileFilter(cloneValue(filter ?? {}));
-  let n = 0;
-  for (const doc of target.read()) if (test(doc)) n++;
-  return n;
 }
 
 /** The distinct values at `key` (array elements one by one) among the matches, first seen first. */

@@ -12,6 +12,8 @@ export interface CollectionHost extends PipelineHost, Db {
   store(name: string, create: boolean): CollectionStore | undefined;
   /** Removes the collection's store; true when there was one. */
   forget(name: string): boolean;
+  /** False when every query must scan the collection (the planner off, to compare answers). */
+  readonly useIndexes: boolean;
 }
 
 export class Target {
@@ -22,6 +24,10 @@ export class Target {
 
   get namespace(): string {
     return `${this.host.databaseName}.${this.name}`;
+  }
+
+  get useIndexes(): boolean {
+    return this.host.useIndexes;
   }
 
   /** The store, if the collection exists (reads never create it). */
