@@ -1,7 +1,7 @@
 import { ObjectId } from 'bson';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type Document, MemoryMongoClient } from '../src/index.js';
+import { type Document, type MemoryCollection, MemoryMongoClient } from '../src/index.js';
 
 // The planner only chooses which documents the filter is tried on: with indexes or without
 // (`useIndexes: false`, every query a collection scan), every answer is the same, in the same
@@ -91,18 +91,16 @@ const write = fc.oneof(
     .map(([f, p, v]) => ({ kind: 'updateMany' as const, filter: f, update: { $set: { [p]: v } } })),
   fc
     .tuple(filter, path)
-    .map(([f, p]) => ({ kind: 'updateOne' as const, filter: f, update: { $unset: { [p]: '' } } })),
+    .map(([f, p]) => ({ kind: 'updateOne' as const, filter: f, update: { $unset: { [p]: '' as const } } })),
   filter.map((f) => ({ kind: 'deleteMany' as const, filter: f })),
   fc
     .tuple(filter, value)
     .map(([f, v]) => ({ kind: 'findOneAndReplace' as const, filter: f, update: { a: v } })),
-  fc
-    .tuple(filter, scalar)
-    .map(([f, v]) => ({
-      kind: 'upsert' as const,
-      filter: f,
-      update: { $set: { c: v }, $setOnInsert: { _id: 'upserted' } },
-    })),
+  fc.tuple(filter, scalar).map(([f, v]) => ({
+    kind: 'upsert' as const,
+    filter: f,
+    update: { $set: { c: v }, $setOnInsert: { _id: 'upserted' } },
+  })),
 );
 
 /** What an operation gave: its answer, or the error's message. */
@@ -114,7 +112,8 @@ async function outcome(run: () => Promise<unknown>): Promise<unknown> {
   }
 }
 
-type Collection = ReturnType<ReturnType<MemoryMongoClient['db']>['collection']>;
+type Stored = { _id: string | number; [field: string]: unknown };
+type Collection = MemoryCollection<Stored>;
 type Query = fc.Arbitrary<typeof query extends fc.Arbitrary<infer Q> ? Q : never>;
 
 async function answers(
@@ -152,7 +151,7 @@ describe('the query planner', () => {
         async (list, indexes, queries, writes) => {
           counter++;
           const pair = [withIndexes, scanning].map((client) =>
-            client.db('planner').collection(`c${counter}`),
+            client.db('planner').collection<Stored>(`c${counter}`),
           );
           for (const collection of pair) {
             for (const { key, options } of indexes) await outcome(() => collection.createIndex(key, options));
