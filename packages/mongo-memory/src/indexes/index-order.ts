@@ -12,9 +12,11 @@ import { compareValues, RANK, typeRank } from '../bson/order.js';
 import { EMPTY_ARRAY } from './key-generator.js';
 
 /** Before or after every value of one BSON type class (`rank`, as `typeRank` gives it). */
-export interface TypeEdge {
-  readonly edge: 'before' | 'after';
-  readonly rank: number;
+export class TypeEdge {
+  constructor(
+    readonly edge: 'before' | 'after',
+    readonly rank: number,
+  ) {}
 }
 
 /** Before (`LOW`) or after (`HIGH`) every key in the index's own order, whatever the direction. */
@@ -34,9 +36,7 @@ const BTree: typeof sortedBtree =
 
 export type IndexTree = InstanceType<typeof sortedBtree<EntryKey, Document>>;
 
-export function isTypeEdge(value: unknown): value is TypeEdge {
-  return typeof value === 'object' && value !== null && Object.hasOwn(value, 'edge') && !Array.isArray(value);
-}
+export const isTypeEdge = (value: unknown): value is TypeEdge => value instanceof TypeEdge;
 
 function rankOf(value: unknown): number {
   return value === EMPTY_ARRAY ? RANK.emptyArraySortKey : typeRank(value);
@@ -51,8 +51,8 @@ export function compareKeyValues(a: unknown, b: unknown): number {
     if (a === b) return 0;
     return a === EMPTY_ARRAY ? (rankOf(b) <= RANK.minKey ? 1 : -1) : rankOf(a) <= RANK.minKey ? -1 : 1;
   }
-  if (isTypeEdge(a)) return -compareWithEdge(b, a);
-  if (isTypeEdge(b)) return compareWithEdge(a, b);
+  if (a instanceof TypeEdge) return -compareWithEdge(b, a);
+  if (b instanceof TypeEdge) return compareWithEdge(a, b);
   return compareValues(a, b);
 }
 

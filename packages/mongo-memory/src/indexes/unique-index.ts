@@ -31,11 +31,6 @@ export interface IndexDefinition {
   partial: Predicate | undefined;
   /** index key -> canonical `_id` of the document holding it (unique indexes only). */
   entries: Map<string, string>;
-  /**
-   * The keys each stored document holds in this index, so that replacing or removing a document
-   * removes its keys without computing them again.
-   */
-  keysByDoc: WeakMap<Document, readonly KeyValue[]>;
   /** 1 or -1 per field of `key`; undefined when a field is a special kind (text, hashed …). */
   directions: Array<1 | -1> | undefined;
   /** Every entry (key tuple and document rank) in the index's order, pointing at the document. */
@@ -96,7 +91,6 @@ export function makeIndex(key: Document, options: IndexOptions): IndexDefinition
     partialFilterExpression: options.partialFilterExpression,
     partial: options.partialFilterExpression ? compileFilter(options.partialFilterExpression) : undefined,
     entries: new Map(),
-    keysByDoc: new WeakMap(),
     directions,
     tree: makeTree(directions ?? []),
     multikey: Object.keys(key).map(() => false),
@@ -104,9 +98,9 @@ export function makeIndex(key: Document, options: IndexOptions): IndexDefinition
 }
 
 export interface KeyValue {
-  /** The canonical text of the key (what unique indexes compare). */
+  /** The canonical text of the key (what unique indexes compare); empty in other indexes. */
   key: string;
-  /** The values, an empty array as `undefined` (as MongoDB shows them in errors). */
+  /** The values, an empty array as `undefined` (as MongoDB shows them in errors; unique indexes). */
   values: unknown[];
   /** The values as the index orders them, an empty array as `EMPTY_ARRAY`. */
   tuple: unknown[];
@@ -126,6 +120,12 @@ export function indexKeys(index: IndexDefinition, doc: Document): KeyValue[] {
     doc,
     fields.map((field) => splitPath(field)),
     (tuple) => {
+      // Only a unique index compares keys as text; the entries of the others are the tuples, which
+      // the index's order keeps once each.
+      if (!index.unique) {
+        keys.set(String(keys.size), { key: '', values: tuple, tuple });
+        return;
+      }
       let key = '';
       const values: unknown[] = [];
       for (const value of tuple) {

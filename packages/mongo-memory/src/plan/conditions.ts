@@ -11,7 +11,7 @@
 import { ObjectId } from 'bson';
 import type { Document } from '../bson/document.js';
 import { isDocument, RANK, typeRank } from '../bson/order.js';
-import { compareKeyValues, type TypeEdge } from '../indexes/index-order.js';
+import { compareKeyValues, TypeEdge } from '../indexes/index-order.js';
 import { isOperatorObject } from '../query/predicates.js';
 
 /** Values from `lo` to `hi` (each included or not); a `TypeEdge` bound is never a value. */
@@ -55,8 +55,8 @@ export function isPointable(value: unknown): boolean {
 }
 
 const point = (value: unknown): Interval => ({ lo: value, loIncluded: true, hi: value, hiIncluded: true });
-const before = (rank: number): TypeEdge => ({ edge: 'before', rank });
-const after = (rank: number): TypeEdge => ({ edge: 'after', rank });
+const before = (rank: number): TypeEdge => new TypeEdge('before', rank);
+const after = (rank: number): TypeEdge => new TypeEdge('after', rank);
 
 /**
  * The tightest bounds among `conditions` (all on one path): one value before several, values

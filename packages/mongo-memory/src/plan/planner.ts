@@ -7,7 +7,8 @@
  * - Otherwise each index whose leading field the filter bounds (see index-bounds.ts) is a plan;
  *   the one whose bounds hold the fewest entries wins (counted up to the best so far).
  * - A sort an index gives, with a limit (`orderedMatches`): the index is read in its order until
- *   the page is full, when it is the best plan or finishes within the best plan's count.
+ *   the page is full, when that takes a few entries, or it is the best plan, or it finishes
+ *   within the best plan's count.
  */
 import { ObjectId } from 'bson';
 import type { Document } from '../bson/document.js';
@@ -92,10 +93,16 @@ export function orderedMatches(
     .filter((plan): plan is IndexPlan => plan !== undefined && givesSort(plan, sort))
     .sort((a, b) => b.boundedFields - a.boundedFields);
   if (ordered === undefined) return undefined;
-  const best = cheapest(store, conditions);
-  const budget = best === undefined || best.plan.index === ordered.index ? Infinity : best.count;
-  const read = readInOrder(ordered, test, sort.length, need, budget);
-  if (read === undefined) return undefined;
+  // A page is most often full after a few entries: tried first, before the plans are counted.
+  const trial = 1024 + 8 * need;
+  let read = readInOrder(ordered, test, sort.length, need, trial);
+  if (read === undefined) {
+    const best = cheapest(store, conditions);
+    const budget = best === undefined || best.plan.index === ordered.index ? Infinity : best.count;
+    if (budget <= trial) return undefined;
+    read = readInOrder(ordered, test, sort.length, need, budget);
+    if (read === undefined) return undefined;
+  }
   const report = ixscan(ordered.index, read.keys, read.docsExamined);
   return { docs: read.docs, report };
 }
@@ -119,24 +126,28 @@ function givesSort(plan: IndexPlan, sort: SortSpec): boolean {
   );
 }
 
-/** The plan whose bounds hold the fewest entries, and that number (not counted for a lone plan). */
+/**
+ * The plan whose bounds hold the fewest entries, and that number (not counted for a lone plan).
+ * The plans are counted side by side up to a growing cap (64, 128, 256 …): the first to finish
+ * under the cap is the smallest, found after reading about as many entries per plan as it holds.
+ */
 function cheapest(
   store: CollectionStore,
   conditions: ReadonlyMap<string, unknown[]>,
 ): { plan: IndexPlan; count: number } | undefined {
   const plans = store.indexes
     .map((index) => boundedPlan(index, conditions))
-    .filter((plan): plan is IndexPlan => plan !== undefined)
-    // Likely the most selective first, so that the others are counted only up to it.
-    .sort((a, b) => b.boundedFields - a.boundedFields || b.fixedFields - a.fixedFields);
+    .filter((plan): plan is IndexPlan => plan !== undefined);
   if (plans.length === 0) return undefined;
   if (plans.length === 1) return { plan: plans[0]!, count: Infinity };
-  let best: { plan: IndexPlan; count: number } | undefined;
-  for (const plan of plans) {
-    const count = countUpTo(plan, best?.count ?? Infinity);
-    if (best === undefined || count < best.count) best = { plan, count };
+  for (let cap = 64; ; cap *= 2) {
+    let best: { plan: IndexPlan; count: number } | undefined;
+    for (const plan of plans) {
+      const count = countUpTo(plan, cap);
+      if (count < cap && (best === undefined || count < best.count)) best = { plan, count };
+    }
+    if (best !== undefined) return best;
   }
-  return best;
 }
 
 /** The entries in the plan's ranges, counted up to `cap`. */

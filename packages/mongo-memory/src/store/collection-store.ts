@@ -97,12 +97,12 @@ export class CollectionStore {
 
   #removeKeys(doc: Document, id: string, rank: number): void {
     for (const index of this.indexes) {
-      const own = index.keysByDoc.get(doc) ?? indexKeys(index, doc);
+      // The stored version is never changed in place: its keys are the ones it was stored with.
+      const own = indexKeys(index, doc);
       for (const { key, tuple } of own) {
         if (index.unique && index.entries.get(key) === id) index.entries.delete(key);
         index.tree.delete({ values: tuple, rank });
       }
-      index.keysByDoc.delete(doc);
     }
   }
 
@@ -196,7 +196,6 @@ function addEntries(
     if (index.unique) index.entries.set(key, id);
     index.tree.set({ values: tuple, rank }, doc);
   }
-  index.keysByDoc.set(doc, own);
   if (own.length < 2) return;
   const first = own[0]!.tuple;
   index.multikey.forEach((multikey, field) => {
