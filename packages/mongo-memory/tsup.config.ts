@@ -1,3 +1,3 @@
 import { publishedBuild } from '../../tsup.base.js';
 
-export default publishedBuild({ external: ['mongodb', 'bson', 'mingo'] });
+export default publishedBuild({ external: ['mongodb', 'bson', 'mingo', 'sorted-btree'] });

@@ -2,9 +2,16 @@
 import { MemoryDb } from './db.js';
 import type { Clock } from './operations/deadline.js';
 
+/** How the engine answers; none of it changes an answer. */
 export interface MemoryClientOptions {
-  /** The clock `maxTimeMS` deadlines read, in milliseconds. */
+  /** The clock `maxTimeMS` deadlines read, in milliseconds. @default a monotonic clock */
   readonly now?: Clock | undefined;
+  /**
+   * Read through the indexes where a query's filter bounds one (the default), or scan every
+   * collection for every query: for checking that the planner changes no answer.
+   * @default true
+   */
+  useIndexes?: boolean;
 }
 
 export class MemoryMongoClient {

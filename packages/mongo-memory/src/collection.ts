@@ -44,7 +44,7 @@ import type { IndexOptions } from './indexes/unique-index.js';
 import { runAggregate } from './operations/aggregate.js';
 import { countDocuments, distinct } from './operations/count.js';
 import { deleteMany, deleteOne } from './operations/delete.js';
-import { findSpec, runFind } from './operations/find.js';
+import { explainFind, findSpec, runFind } from './operations/find.js';
 import { findOneAndDelete, findOneAndModify } from './operations/find-and-modify.js';
 import { createIndex, dropIndex, listIndexes } from './operations/indexes.js';
 import { insertMany, insertOne } from './operations/insert.js';
@@ -98,8 +98,11 @@ export class MemoryCollection<TSchema extends DriverDocument = DriverDocument>
   find(filter?: Filter<TSchema>, options: FindOptions = {}): MemoryFindCursor<DriverDocument> {
     rejectUnsupported(options, 'find');
     const target = this.#target;
-    return new MemoryFindCursor<DriverDocument>(target.namespace, findSpec(filter, options), (spec) =>
-      runFind(target, spec),
+    return new MemoryFindCursor<DriverDocument>(
+      target.namespace,
+      findSpec(filter, options),
+      (spec) => runFind(target, spec),
+      (spec, withStats) => explainFind(target, spec, withStats),
     );
   }
 

@@ -16,6 +16,7 @@ import {
   type WriteConcern,
 } from 'mongodb';
 import type { Document } from './bson/document.js';
+import type { MemoryClientOptions } from './client.js';
 import { MemoryCollection } from './collection.js';
 import { MemoryListCollectionsCursor } from './cursor/list-collections-cursor.js';
 import { serverError, unsupportedMember } from './errors/engine-errors.js';
@@ -32,10 +33,12 @@ export class MemoryDb implements CollectionHost {
 
   /** The clock `maxTimeMS` deadlines read. */
   readonly now: Clock;
+  readonly useIndexes: boolean;
 
   /** @param options.now the clock `maxTimeMS` reads, in milliseconds. @default a monotonic clock */
-  constructor(databaseName: string, options: { readonly now?: Clock | undefined } = {}) {
+  constructor(databaseName: string, options: MemoryClientOptions = {}) {
     this.now = options.now ?? systemClock;
+    this.useIndexes = options.useIndexes !== false;
     if (databaseName === '' || /[/\\. "$]/.test(databaseName)) {
       throw serverError(73, `Invalid database name: '${databaseName}'`);
     }

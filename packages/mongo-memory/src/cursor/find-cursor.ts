@@ -4,7 +4,16 @@
  * read, the shared reading members after it (see `readsFromState`). A driver member the engine
  * does not implement throws `MemoryEngineUnsupportedError` naming it.
  */
-import type { CollationOptions, CursorFlag, Document, Hint, Sort, SortDirection } from 'mongodb';
+import type {
+  CollationOptions,
+  CursorFlag,
+  Document,
+  ExplainCommandOptions,
+  ExplainVerbosityLike,
+  Hint,
+  Sort,
+  SortDirection,
+} from 'mongodb';
 import { unsupportedMember } from '../errors/engine-errors.js';
 import { DriverFindCursor, detachedClient, namespaceOf } from './driver.js';
 import { attach, CursorState, readsFromState } from './state.js';
@@ -21,35 +30,70 @@ export interface FindSpec {
 
 const ReadingFindCursor = readsFromState(DriverFindCursor);
 
+/** Runs a cursor's query for `explain()`: the plan's answer, `withStats` false for `queryPlanner`. */
+export type ExplainRun = (spec: FindSpec, withStats: boolean) => Document;
+
+/** Whether an explain verbosity asks for execution statistics (all but `queryPlanner` and false). */
+function wantsStats(verbosity: unknown): boolean {
+  const level =
+    typeof verbosity === 'object' && verbosity !== null
+      ? (verbosity as { verbosity?: unknown }).verbosity
+      : verbosity;
+  return level !== 'queryPlanner' && level !== false;
+}
+
 export class MemoryFindCursor<T = Document> extends ReadingFindCursor<T> {
   readonly #state: CursorState<FindSpec>;
   readonly #ns: string;
+  readonly #explain: ExplainRun | undefined;
 
-  constructor(ns: string, state: CursorState<FindSpec>);
-  constructor(ns: string, spec: FindSpec, run: (spec: FindSpec) => Document[]);
-  constructor(ns: string, spec: FindSpec | CursorState<FindSpec>, run?: (spec: FindSpec) => Document[]) {
+  constructor(ns: string, state: CursorState<FindSpec>, explain?: ExplainRun);
+  constructor(ns: string, spec: FindSpec, run: (spec: FindSpec) => Document[], explain?: ExplainRun);
+  constructor(
+    ns: string,
+    spec: FindSpec | CursorState<FindSpec>,
+    run?: ((spec: FindSpec) => Document[]) | ExplainRun,
+    explain?: ExplainRun,
+  ) {
     super(detachedClient(), namespaceOf(ns), {}, {});
     // The driver's cursor registers with its client to be closed with it; this one holds nothing.
     this.emit('close');
     this.#ns = ns;
-    this.#state = attach(this, spec instanceof CursorState ? spec : new CursorState({ ...spec }, run!));
+    if (spec instanceof CursorState) {
+      this.#state = attach(this, spec);
+      this.#explain = run as ExplainRun | undefined;
+    } else {
+      this.#state = attach(this, new CursorState({ ...spec }, run as (spec: FindSpec) => Document[]));
+      this.#explain = explain;
+    }
   }
 
   override clone(): MemoryFindCursor<T> {
     const copy = new CursorState<FindSpec>({ ...this.#state.spec }, this.#state.run);
     copy.transform = this.#state.transform;
-    return new MemoryFindCursor<T>(this.#ns, copy);
+    return new MemoryFindCursor<T>(this.#ns, copy, this.#explain);
   }
 
   // Options, before the first read.
   override map<U>(transform: (doc: T) => U): MemoryFindCursor<U> {
     this.#state.addTransform(transform);
-    return new MemoryFindCursor<U>(this.#ns, this.#state);
+    return new MemoryFindCursor<U>(this.#ns, this.#state, this.#explain);
   }
   override project<U extends Document = Document>(value: Document): MemoryFindCursor<U> {
     this.#state.assertNotStarted();
     this.#state.spec.projection = value;
-    return new MemoryFindCursor<U>(this.#ns, this.#state);
+    return new MemoryFindCursor<U>(this.#ns, this.#state, this.#explain);
+  }
+
+  /**
+   * The plan the query runs with, as a subset of MongoDB's explain output (see plan/explain.ts);
+   * the cursor itself is left unread.
+   */
+  override async explain(
+    verbosity?: ExplainVerbosityLike | ExplainCommandOptions | object,
+  ): Promise<Document> {
+    if (this.#explain === undefined) return unsupportedMember('FindCursor.explain()');
+    return this.#explain({ ...this.#state.spec }, wantsStats(verbosity));
   }
   override sort(sort: Sort | string, direction?: SortDirection): this {
     this.#state.assertNotStarted();
@@ -83,9 +127,6 @@ export class MemoryFindCursor<T = Document> extends ReadingFindCursor<T> {
   }
   override async count(): Promise<never> {
     return unsupportedMember('FindCursor.count()');
-  }
-  override async explain(): Promise<never> {
-    return unsupportedMember('FindCursor.explain()');
   }
   override hint(_hint: Hint): never {
     return unsupportedMember('FindCursor.hint()');

@@ -2,7 +2,8 @@
  * Index definitions of one collection. Unique indexes are enforced like MongoDB's: compound keys,
  * dotted paths, multikey (each array element is a key, an empty array is one key), missing fields
  * index as null unless the index is sparse (all fields missing) or the partial filter excludes the
- * document. `_id` is always unique. Other indexes are recorded only.
+ * document. `_id` is always unique. Every index, unique or not, keeps its entries in key order
+ * (`tree`), which the query planner (src/plan/) reads.
  */
 
 import type { Document } from '../bson/document.js';
@@ -10,7 +11,8 @@ import { canonicalKey, isDocument } from '../bson/order.js';
 import { MISSING, pathValues, splitPath } from '../bson/paths.js';
 import { type MemoryServerError, serverError } from '../errors/engine-errors.js';
 import { compileFilter, type Predicate } from '../query/filter.js';
-import { EMPTY_ARRAY, keyTuples, POSITION } from './key-generator.js';
+import { type IndexTree, makeTree } from './index-order.js';
+import { EMPTY_ARRAY, keyTuples } from './key-generator.js';
 import { checkPartialFilter } from './partial-filter.js';
 
 export interface IndexOptions {
@@ -29,11 +31,15 @@ export interface IndexDefinition {
   partial: Predicate | undefined;
   /** index key -> canonical `_id` of the document holding it (unique indexes only). */
   entries: Map<string, string>;
+  /** 1 or -1 per field of `key`; undefined when a field is a special kind (text, hashed …). */
+  directions: Array<1 | -1> | undefined;
+  /** Every entry (key tuple and document rank) in the index's order, pointing at the document. */
+  tree: IndexTree;
   /**
-   * The keys each stored document holds in this index (unique indexes only), so that replacing a
-   * document removes its keys without computing them again.
+   * Per field: whether some document ever held two different values for it (an array), as MongoDB
+   * records multikey paths; bounds on such a field are not intersected. Never reset.
    */
-  keysByDoc: WeakMap<Document, readonly string[]>;
+  multikey: boolean[];
 }
 
 const EMPTY_ARRAY_KEY = 'undefined';
@@ -61,6 +67,8 @@ export function defaultIndexName(key: Document): string {
     .join('_');
 }
 
+const isDirection = (value: unknown): value is 1 | -1 => value === 1 || value === -1;
+
 export function makeIndex(key: Document, options: IndexOptions): IndexDefinition {
   for (const [field, dir] of Object.entries(key)) {
     if (field === '' || field.startsWith('$'))
@@ -73,6 +81,8 @@ export function makeIndex(key: Document, options: IndexOptions): IndexDefinition
     if (options.sparse) throw serverError(67, 'cannot mix "partialFilterExpression" and "sparse" options');
     checkPartialFilter(options.partialFilterExpression);
   }
+  const dirs = Object.values(key);
+  const directions = dirs.every(isDirection) ? dirs : undefined;
   return {
     name: options.name ?? defaultIndexName(key),
     key,
@@ -81,13 +91,19 @@ export function makeIndex(key: Document, options: IndexOptions): IndexDefinition
     partialFilterExpression: options.partialFilterExpression,
     partial: options.partialFilterExpression ? compileFilter(options.partialFilterExpression) : undefined,
     entries: new Map(),
-    keysByDoc: new WeakMap(),
+    directions,
+    tree: makeTree(directions ?? []),
+    multikey: Object.keys(key).map(() => false),
   };
 }
 
-interface KeyValue {
+export interface KeyValue {
+  /** The canonical text of the key (what unique indexes compare); empty in other indexes. */
   key: string;
+  /** The values, an empty array as `undefined` (as MongoDB shows them in errors; unique indexes). */
   values: unknown[];
+  /** The values as the index orders them, an empty array as `EMPTY_ARRAY`. */
+  tuple: unknown[];
 }
 
 /**
@@ -104,31 +120,24 @@ export function indexKeys(index: IndexDefinition, doc: Document): KeyValue[] {
     doc,
     fields.map((field) => splitPath(field)),
     (tuple) => {
+      // Only a unique index compares keys as text; the entries of the others are the tuples, which
+      // the index's order keeps once each.
+      if (!index.unique) {
+        keys.set(String(keys.size), { key: '', values: tuple, tuple });
+        return;
+      }
       let key = '';
       const values: unknown[] = [];
       for (const value of tuple) {
         key += `|${value === EMPTY_ARRAY ? EMPTY_ARRAY_KEY : canonicalKey(value)}`;
         values.push(value === EMPTY_ARRAY ? undefined : value);
       }
-      if (!keys.has(key)) keys.set(key, { key, values });
+      if (!keys.has(key)) keys.set(key, { key, values, tuple });
     },
     parallelArrays,
     ambiguousField,
   );
   return [...keys.values()];
-}
-
-/**
- * Refuses a document that the index could not hold (two of its paths through different arrays),
- * without building its keys: all a non-unique index needs to check, since its keys are not kept.
- */
-export function assertIndexable(index: IndexDefinition, doc: Document): void {
-  const fields = Object.keys(index.key);
-  if (index.partial && !index.partial(doc)) return;
-  const paths = fields.map((field) => splitPath(field));
-  // One plain field meets neither two arrays nor an array position.
-  if (paths.length < 2 && paths.every((parts) => !parts.some((part) => POSITION.test(part)))) return;
-  keyTuples(doc, paths, () => {}, parallelArrays, ambiguousField);
 }
 
 /** MongoDB's error 16746: a path's position in an array is also a field of one of its elements. */

@@ -4,10 +4,9 @@ import { cloneValue } from '../bson/clone.js';
 import type { Document } from '../bson/document.js';
 import { canonicalKey } from '../bson/order.js';
 import { MISSING, pathValues } from '../bson/paths.js';
-import { compileFilter } from '../query/filter.js';
 import { runAggregate } from './aggregate.js';
-import { checkingDeadline, type Deadline, deadlineOf } from './deadline.js';
-import { matchingDocs } from './select.js';
+import { deadlineOf } from './deadline.js';
+import { matchCount, matchingDocs } from './select.js';
 import type { Target } from './target.js';
 
 /**
@@ -21,20 +20,13 @@ export function countDocuments(
   options: { skip?: unknown; limit?: unknown; maxTimeMS?: unknown },
 ): number {
   if (typeof options.skip !== 'number' && typeof options.limit !== 'number')
-    return count(target, filter, deadlineOf(options.maxTimeMS, target.host.now));
+    return matchCount(target, filter, deadlineOf(options.maxTimeMS, target.host.now));
   const pipeline: Document[] = [{ $match: filter }];
   if (typeof options.skip === 'number') pipeline.push({ $skip: options.skip });
   if (typeof options.limit === 'number') pipeline.push({ $limit: options.limit });
   pipeline.push({ $group: { _id: 1, n: { $sum: 1 } } });
   const [result] = runAggregate(target, pipeline, options.maxTimeMS);
   return typeof result?.n === 'number' ? result.n : 0;
-}
-
-function count(target: Target, filter: unknown, deadline: Deadline | undefined): number {
-  const test = checkingDeadline(compileFilter(cloneValue(filter ?? {})), deadline);
-  let n = 0;
-  for (const doc of target.read()) if (test(doc)) n++;
-  return n;
 }
 
 /** The distinct values at `key` (array elements one by one) among the matches, first seen first. */

@@ -15,6 +15,8 @@ export interface CollectionHost extends PipelineHost, Db {
   forget(name: string): boolean;
   /** The clock `maxTimeMS` deadlines read. */
   readonly now: Clock;
+  /** False when every query must scan the collection (the planner off, to compare answers). */
+  readonly useIndexes: boolean;
 }
 
 export class Target {
@@ -25,6 +27,10 @@ export class Target {
 
   get namespace(): string {
     return `${this.host.databaseName}.${this.name}`;
+  }
+
+  get useIndexes(): boolean {
+    return this.host.useIndexes;
   }
 
   /** The store, if the collection exists (reads never create it). */

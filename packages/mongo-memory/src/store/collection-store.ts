@@ -1,17 +1,19 @@
 /**
  * The stored state of one collection: documents in natural (insertion) order and its indexes.
- * Every write goes through here so that unique indexes are checked before anything changes, the
- * `_id` map stays current and whatever was derived from the documents (`derived`) is forgotten.
+ * Every write goes through here so that unique indexes are checked before anything changes, every
+ * index's entries and the `_id` map stay current and whatever was derived from the documents
+ * (`derived`) is forgotten.
  */
 import { ObjectId } from 'bson';
 import type { Document } from '../bson/document.js';
 import { bsonType, canonicalKey, isDocument } from '../bson/order.js';
 import { MemoryEngineUnsupportedError, serverError } from '../errors/engine-errors.js';
+import { compareKeyValues } from '../indexes/index-order.js';
 import {
-  assertIndexable,
   duplicateKeyError,
   type IndexDefinition,
   indexKeys,
+  type KeyValue,
   makeIndex,
 } from '../indexes/unique-index.js';
 
@@ -24,6 +26,8 @@ export interface IdEntry {
 
 export class CollectionStore {
   readonly docs: Document[] = [];
+  /** The rank of each document of `docs`, at the same position: ascending. */
+  readonly #ranks: number[] = [];
   readonly indexes: IndexDefinition[] = [makeIndex({ _id: 1 }, { name: '_id_', unique: true })];
   /** canonical `_id` key -> stored document: the `_id` index, pointing at the documents. */
   readonly #ids = new Map<string, IdEntry>();
@@ -54,10 +58,10 @@ export class CollectionStore {
   }
 
   /**
-   * Checks a document against the indexes and returns its keys in each unique index (by position
-   * in `indexes`; none for the others); `replacing` is the stored version it replaces.
+   * Checks a document against the indexes and returns its keys in each (by position in
+   * `indexes`); `replacing` is the stored version it replaces.
    */
-  #checked(doc: Document, replacing?: Document): Array<readonly string[] | undefined> {
+  #checked(doc: Document, replacing?: Document): KeyValue[][] {
     if (!isDocument(doc)) throw serverError(2, 'document must be an object');
     if (Array.isArray(doc._id)) throw serverError(53, "The '_id' value cannot be of type array");
     if (doc._id instanceof RegExp || bsonType(doc._id) === 'BSONRegExp') {
@@ -75,39 +79,46 @@ export class CollectionStore {
     }
     const self = replacing === undefined ? undefined : canonicalKey(replacing._id);
     return this.indexes.map((index) => {
-      if (!index.unique) {
-        assertIndexable(index, doc);
-        return undefined;
-      }
       const keys = indexKeys(index, doc);
+      if (!index.unique) return keys;
       for (const { key, values } of keys) {
         const owner = index.entries.get(key);
         if (owner !== undefined && owner !== self) throw duplicateKeyError(this.namespace, index, values);
       }
-      return keys.map(({ key }) => key);
+      return keys;
     });
   }
 
-  #addKeys(doc: Document, id: string, keys: ReadonlyArray<readonly string[] | undefined>): void {
+  #addKeys(doc: Document, id: string, rank: number, keys: ReadonlyArray<readonly KeyValue[]>): void {
     this.indexes.forEach((index, i) => {
-      const own = keys[i];
-      if (own === undefined) return;
-      for (const key of own) index.entries.set(key, id);
-      index.keysByDoc.set(doc, own);
+      addEntries(index, doc, id, rank, keys[i]!);
     });
   }
 
-  #removeKeys(doc: Document, id: string): void {
+  #removeKeys(doc: Document, id: string, rank: number): void {
     for (const index of this.indexes) {
-      if (!index.unique) continue;
-      for (const key of this.#keysOf(index, doc))
-        if (index.entries.get(key) === id) index.entries.delete(key);
+      // The stored version is never changed in place: its keys are the ones it was stored with.
+      const own = indexKeys(index, doc);
+      for (const { key, tuple } of own) {
+        if (index.unique && index.entries.get(key) === id) index.entries.delete(key);
+        index.tree.delete({ values: tuple, rank });
+      }
     }
   }
 
-  /** The keys a stored document holds in a unique index. */
-  #keysOf(index: IndexDefinition, doc: Document): readonly string[] {
-    return index.keysByDoc.get(doc) ?? indexKeys(index, doc).map(({ key }) => key);
+  /** The position in `docs` of the document of rank `rank` (-1 when none has it). */
+  positionOf(rank: number): number {
+    const ranks = this.#ranks;
+    let low = 0;
+    let high = ranks.length - 1;
+    while (low <= high) {
+      const middle = (low + high) >>> 1;
+      const at = ranks[middle]!;
+      if (at === rank) return middle;
+      if (at < rank) low = middle + 1;
+      else high = middle - 1;
+    }
+    return -1;
   }
 
   /** Stores a new document (already copied), giving it an ObjectId `_id` first when it has none. */
@@ -116,9 +127,11 @@ export class CollectionStore {
     const stored: Document = { _id: _id === undefined ? new ObjectId() : _id, ...rest };
     const keys = this.#checked(stored);
     const id = canonicalKey(stored._id);
+    const rank = this.#nextRank++;
     this.docs.push(stored);
-    this.#addKeys(stored, id, keys);
-    this.#ids.set(id, { doc: stored, rank: this.#nextRank++ });
+    this.#ranks.push(rank);
+    this.#addKeys(stored, id, rank, keys);
+    this.#ids.set(id, { doc: stored, rank });
     this.#changed();
     return stored;
   }
@@ -128,29 +141,31 @@ export class CollectionStore {
     const previous = this.docs[position]!;
     const keys = this.#checked(next, previous);
     const id = canonicalKey(previous._id);
-    this.#removeKeys(previous, id);
+    const rank = this.#ranks[position]!;
+    this.#removeKeys(previous, id, rank);
     this.docs[position] = next;
-    this.#addKeys(next, id, keys);
-    const entry = this.#ids.get(id)!;
-    this.#ids.set(id, { doc: next, rank: entry.rank });
+    this.#addKeys(next, id, rank, keys);
+    this.#ids.set(id, { doc: next, rank });
     this.#changed();
   }
 
   removeAt(position: number): Document {
     const [removed] = this.docs.splice(position, 1);
+    const [rank] = this.#ranks.splice(position, 1);
     const id = canonicalKey(removed!._id);
-    this.#removeKeys(removed!, id);
+    this.#removeKeys(removed!, id, rank!);
     this.#ids.delete(id);
     this.#changed();
     return removed!;
   }
 
+  /** Adds an index over the stored documents: all of them fit it, or it is not added. */
   addIndex(index: IndexDefinition): void {
+    const keys = this.docs.map((doc) => indexKeys(index, doc));
     if (index.unique) {
-      for (const doc of this.docs) {
-        const id = canonicalKey(doc._id);
-        const keys = indexKeys(index, doc);
-        for (const { key, values } of keys) {
+      keys.forEach((own, position) => {
+        const id = canonicalKey(this.docs[position]!._id);
+        for (const { key, values } of own) {
           const owner = index.entries.get(key);
           if (owner !== undefined && owner !== id) {
             index.entries.clear();
@@ -158,15 +173,34 @@ export class CollectionStore {
           }
           index.entries.set(key, id);
         }
-        index.keysByDoc.set(
-          doc,
-          keys.map(({ key }) => key),
-        );
-      }
-    } else {
-      // Still reject documents a MongoDB index could not hold (parallel arrays).
-      for (const doc of this.docs) assertIndexable(index, doc);
+      });
+      index.entries.clear();
     }
+    keys.forEach((own, position) => {
+      const doc = this.docs[position]!;
+      addEntries(index, doc, canonicalKey(doc._id), this.#ranks[position]!, own);
+    });
     this.indexes.push(index);
   }
+}
+
+/** Records a document's keys in one index: its entries, its unique keys, whether it is multikey. */
+function addEntries(
+  index: IndexDefinition,
+  doc: Document,
+  id: string,
+  rank: number,
+  own: readonly KeyValue[],
+): void {
+  for (const { key, tuple } of own) {
+    if (index.unique) index.entries.set(key, id);
+    index.tree.set({ values: tuple, rank }, doc);
+  }
+  if (own.length < 2) return;
+  const first = own[0]!.tuple;
+  index.multikey.forEach((multikey, field) => {
+    if (multikey) return;
+    if (own.some(({ tuple }) => compareKeyValues(tuple[field], first[field]) !== 0))
+      index.multikey[field] = true;
+  });
 }
