@@ -1,5 +1,5 @@
 /**
- * `pnpm bench [parse|engine] [--quick]` — runs the parse benchmark and the engine benchmark (or
+ * `pnpm bench [parse|engine|size] [--quick]` — runs the parse benchmark and the engine benchmark (or
  * one of them) and prints Markdown tables for docs/benchmarks.md. `pnpm bench compare [--base=<commit>] [--filter=<case>]`
  * runs the parse corpus against an earlier commit's reader in the same process, and `pnpm bench
  * find [--base=<commit>]` typed descriptions through `dsl.find`, `dsl.run(buildQuery(...))` and the
@@ -10,6 +10,7 @@ import { compareTable, compareVerdict, runCompare } from './compare.js';
 import { engineTable, runEngineBench } from './engine.js';
 import { findTable, findVerdict, runFindBench } from './find.js';
 import { parseTable, parseVerdict, runParseBench } from './parse.js';
+import { sizeTable } from './size.js';
 
 const args = process.argv.slice(2).filter((arg) => arg !== '--');
 const quick = args.includes('--quick');
@@ -17,11 +18,11 @@ const which = args.filter((arg) => !arg.startsWith('--'));
 const option = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 const base = option('base');
 const filter = option('filter');
-const known = new Set(['parse', 'engine', 'compare', 'find']);
+const known = new Set(['parse', 'engine', 'compare', 'find', 'size']);
 for (const name of which) {
   if (!known.has(name)) {
     console.error(
-      `Unknown benchmark "${name}". Usage: pnpm bench [parse|engine|compare|find] [--quick] [--base=<commit>] [--filter=<case>]`,
+      `Unknown benchmark "${name}". Usage: pnpm bench [parse|engine|compare|find|size] [--quick] [--base=<commit>] [--filter=<case>]`,
     );
     process.exit(2);
   }
@@ -44,6 +45,11 @@ console.log(
   `Node ${process.version}, ${os.platform()} ${os.arch()}, ${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}` +
     `, load average ${os.loadavg()[0]?.toFixed(1)}${quick ? ' (quick run: numbers are rough)' : ''}`,
 );
+
+if (wanted('size')) {
+  console.log('\n## Size: what the package adds to a bundle, and its import time\n');
+  console.log(await sizeTable());
+}
 
 if (wanted('parse')) {
   console.log('\n## Parse: query string → plan → MongoDB (ops/s, median; higher is better)\n');

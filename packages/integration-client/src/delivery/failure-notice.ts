@@ -12,7 +12,7 @@ import {
   isIntegrationCollection,
 } from '../payloads/collections.js';
 import { hexIdSchema, type IdLike, toHexId } from '../payloads/ids.js';
-import { lazyValidator, toIssues } from '../validation/ajv.js';
+import { guard, toIssues, validators } from '../validation/issues.js';
 import { withoutTrailingSlashes } from './trailing-slashes.js';
 
 /**
@@ -87,12 +87,13 @@ export const failureNoticeSchema = {
   },
 } as const;
 
-const validateNotice = lazyValidator<FailureNotice>(failureNoticeSchema);
+const isNotice = guard<FailureNotice>(validators.failureNotice);
 
 /** @throws {InvalidPayloadError} when `notice` does not match {@link failureNoticeSchema}. */
 export function assertValidFailureNotice(notice: unknown): asserts notice is FailureNotice {
-  const validate = validateNotice();
-  if (!validate(notice)) throw new InvalidPayloadError('failure notice', toIssues(validate.errors));
+  if (!isNotice(notice)) {
+    throw new InvalidPayloadError('failure notice', toIssues(validators.failureNotice.errors));
+  }
 }
 
 /** What {@link buildFailureNotice} builds a notice from: the record, the operation and how it failed. */

@@ -1,6 +1,6 @@
 import type { Issue } from '../errors/issue.js';
 import type { IntegrationCollection } from '../payloads/collections.js';
-import { lazyValidator, toIssues } from '../validation/ajv.js';
+import { guard, toIssues, validators } from '../validation/issues.js';
 
 const idSchema = { type: 'string', minLength: 1, maxLength: 512 } as const;
 
@@ -62,11 +62,11 @@ interface ReplyShape {
   data?: { id?: string; userId?: string };
 }
 
-const validateEnvelope = lazyValidator<ReplyShape>(updateReplySchema);
+const isEnvelope = guard<ReplyShape>(validators.updateReply);
 const validateCreate = {
-  students: lazyValidator<ReplyShape>(personCreateReplySchema),
-  parents: lazyValidator<ReplyShape>(personCreateReplySchema),
-  grades: lazyValidator<ReplyShape>(gradeCreateReplySchema),
+  students: validators.personCreateReply,
+  parents: validators.personCreateReply,
+  grades: validators.gradeCreateReply,
 };
 
 /** What a create reply must carry, in words, per collection. */
@@ -88,11 +88,12 @@ export type ReadReply =
  * external id (`data.userId`; for grades `data.id` or `data.userId`).
  */
 export function readReply(json: unknown, create: IntegrationCollection | undefined): ReadReply {
-  const envelope = validateEnvelope();
-  if (!envelope(json)) return { ok: false, reason: 'unexpected-shape', issues: toIssues(envelope.errors) };
+  if (!isEnvelope(json)) {
+    return { ok: false, reason: 'unexpected-shape', issues: toIssues(validators.updateReply.errors) };
+  }
   if (failureStatus.test(json.status)) return { ok: false, reason: 'failure-status', issues: [] };
   if (create === undefined) return { ok: true, replyStatus: json.status, externalId: undefined };
-  const validate = validateCreate[create]();
+  const validate = validateCreate[create];
   if (!validate(json)) {
     const issues: Issue[] =
       create === 'grades'

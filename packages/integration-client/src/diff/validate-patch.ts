@@ -1,12 +1,15 @@
 import { InvalidPayloadError } from '../errors/invalid-payload-error.js';
 import type { Issue } from '../errors/issue.js';
 import { type IntegrationCollection, singular } from '../payloads/collections.js';
-import { issuesAgainst, lazyValidators } from '../validation/ajv.js';
+import { issuesAgainst, validators } from '../validation/issues.js';
 import { assertPatchKeys } from './apply-merge-patch.js';
 import { isPlainObject } from './canonical.js';
-import { patchSchemas } from './patch-schemas.js';
 
-const patchValidators = lazyValidators(patchSchemas);
+const patchValidators = {
+  students: validators.studentsPatch,
+  parents: validators.parentsPatch,
+  grades: validators.gradesPatch,
+};
 
 /** The problems of an update body against its JSON Schema; empty when it is valid. */
 export function validatePatch(collection: IntegrationCollection, patch: unknown): Issue[] {

@@ -1,10 +1,13 @@
 import { InvalidPayloadError } from '../errors/invalid-payload-error.js';
 import type { Issue } from '../errors/issue.js';
-import { issuesAgainst, lazyValidators } from '../validation/ajv.js';
+import { issuesAgainst, validators } from '../validation/issues.js';
 import { type IntegrationCollection, type PayloadByCollection, singular } from './collections.js';
-import { payloadSchemas } from './schemas.js';
 
-const payloadValidators = lazyValidators(payloadSchemas);
+const payloadValidators = {
+  students: validators.studentsPayload,
+  parents: validators.parentsPayload,
+  grades: validators.gradesPayload,
+};
 
 /** The problems of a create body against its JSON Schema; empty when it is valid. */
 export function validatePayload(collection: IntegrationCollection, payload: unknown): Issue[] {
@@ -19,7 +22,7 @@ export function isPayload<C extends IntegrationCollection>(
   collection: C,
   value: unknown,
 ): value is PayloadByCollection[C] {
-  return payloadValidators[collection]()(value);
+  return payloadValidators[collection](value);
 }
 
 /** @throws {InvalidPayloadError} when `payload` does not match the collection's payload schema. */

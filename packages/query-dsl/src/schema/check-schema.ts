@@ -1,70 +1,61 @@
-import { Ajv } from 'ajv';
 import { editDistance } from '../core/edit-distance.js';
-import { type JsonSchema, SCHEMA_FORMATS } from './json-schema.js';
-
-let instance: Ajv | undefined;
-
-/**
- * Ajv in strict mode, taught the library's vocabulary: `x-ref` takes a collection name, `x-hidden`
- * a boolean, and the formats of `SCHEMA_FORMATS` are known. It is only asked whether a schema is
- * well formed — collection records are never validated with it — so formats need no checker.
- */
-function ajv(): Ajv {
-  if (instance) return instance;
-  const created = new Ajv({ strict: true, allowUnionTypes: true, allErrors: true });
-  created.addKeyword({
-    keyword: 'x-ref',
-    schemaType: 'string',
-    metaSchema: { type: 'string', minLength: 1 },
-  });
-  created.addKeyword({ keyword: 'x-hidden', schemaType: 'boolean', metaSchema: { type: 'boolean' } });
-  for (const format of SCHEMA_FORMATS) created.addFormat(format, true);
-  instance = created;
-  return created;
-}
+import type { JsonSchema } from './json-schema.js';
+import { collectionSchema } from './meta-schema.generated.js';
+import { escapePointer, strictProblems } from './strict-rules.js';
 
 /**
- * Checks a collection schema when it is defined: against the JSON Schema (draft-07) meta-schema,
- * then by Ajv's strict mode (unknown keywords and formats, `required` without `properties`…).
- * Returns every problem as a sentence naming where it is; an empty list means the schema is good.
+ * Checks a collection schema when it is defined: its keywords, then against the JSON Schema
+ * (draft-07) meta-schema taught the library's vocabulary (`x-ref` takes a collection name,
+ * `x-hidden` a boolean), then by the rules of Ajv's strict mode (unknown formats, `required`
+ * without `properties`…). The meta-schema's validator was compiled when the package was built
+ * (scripts/generate-validators.ts): checking a schema generates no code at run time. Returns every
+ * problem as a sentence naming where it is; an empty list means the schema is good.
  */
 export function schemaProblems(schema: JsonSchema): string[] {
-  const checker = ajv();
-  const unknown = unknownKeywords(schema, '#', checker);
+  const unknown = unknownKeywords(schema, '#');
   if (unknown.length > 0) return unknown;
-  if (!checker.validateSchema(schema)) {
-    return (checker.errors ?? []).map(
+  const draft = schemaDraft(schema);
+  if (draft) return [draft];
+  if (!collectionSchema(schema)) {
+    return (collectionSchema.errors ?? []).map(
       (error) => `${error.instancePath ? `#${error.instancePath}` : '#'} ${error.message ?? 'is invalid'}`,
     );
   }
-  try {
-    checker.compile(schema);
-  } catch (error) {
-    return [error instanceof Error ? error.message : String(error)];
-  }
-  return [];
+  return strictProblems(schema);
+}
+
+const DRAFT_07 = new Set([
+  'http://json-schema.org/draft-07/schema#',
+  'http://json-schema.org/draft-07/schema',
+]);
+
+/** A `$schema` naming another draft: its keywords would mean something else. */
+function schemaDraft(schema: JsonSchema): string | undefined {
+  const named = schema.$schema;
+  if (named === undefined || DRAFT_07.has(named)) return undefined;
+  return `#/$schema is "${named}": collection schemas are JSON Schema draft-07 ("http://json-schema.org/draft-07/schema#")`;
 }
 
 /** Keys that are no keyword Ajv knows, with their JSON Pointer: Ajv's own error names no place. */
-function unknownKeywords(node: unknown, pointer: string, checker: Ajv): string[] {
+function unknownKeywords(node: unknown, pointer: string): string[] {
   if (node === null || typeof node !== 'object' || Array.isArray(node)) return [];
   const problems: string[] = [];
   for (const [key, value] of Object.entries(node)) {
-    if (!isKeyword(key, checker)) {
-      problems.push(`${pointer} has unknown keyword "${key}"${suggestion(key, checker)}`);
+    if (!SCHEMA_KEYWORDS.has(key)) {
+      problems.push(`${pointer} has unknown keyword "${key}"${suggestion(key)}`);
       continue;
     }
     const at = `${pointer}/${key}`;
     if (SCHEMA_MAPS.has(key) && value !== null && typeof value === 'object') {
       for (const [name, child] of Object.entries(value)) {
-        problems.push(...unknownKeywords(child, `${at}/${escapePointer(name)}`, checker));
+        problems.push(...unknownKeywords(child, `${at}/${escapePointer(name)}`));
       }
     } else if (SCHEMA_LISTS.has(key) && Array.isArray(value)) {
       for (const [index, child] of value.entries()) {
-        problems.push(...unknownKeywords(child, `${at}/${index}`, checker));
+        problems.push(...unknownKeywords(child, `${at}/${index}`));
       }
     } else if (SUBSCHEMAS.has(key)) {
-      problems.push(...unknownKeywords(value, at, checker));
+      problems.push(...unknownKeywords(value, at));
     }
   }
   return problems;
@@ -84,14 +75,72 @@ const SUBSCHEMAS = new Set([
   'else',
 ]);
 
-/** Validation keywords and annotations (`default`, `readOnly`…) alike: every key Ajv's strict mode accepts. */
-const isKeyword = (key: string, checker: Ajv) => Object.hasOwn(checker.RULES.keywords, key);
+/**
+ * Validation keywords and annotations (`default`, `readOnly`…) alike: every key Ajv's strict mode
+ * accepts in a draft-07 schema, and the library's vocabulary (a test compares the list with Ajv's).
+ */
+export const SCHEMA_KEYWORDS: ReadonlySet<string> = new Set([
+  '$async',
+  '$schema',
+  '$id',
+  '$defs',
+  '$vocabulary',
+  '$comment',
+  'definitions',
+  'id',
+  '$ref',
+  'maximum',
+  'minimum',
+  'exclusiveMaximum',
+  'exclusiveMinimum',
+  'multipleOf',
+  'maxLength',
+  'minLength',
+  'pattern',
+  'maxProperties',
+  'minProperties',
+  'required',
+  'maxItems',
+  'minItems',
+  'uniqueItems',
+  'type',
+  'nullable',
+  'const',
+  'enum',
+  'not',
+  'anyOf',
+  'oneOf',
+  'allOf',
+  'if',
+  'then',
+  'else',
+  'propertyNames',
+  'additionalProperties',
+  'dependencies',
+  'properties',
+  'patternProperties',
+  'additionalItems',
+  'items',
+  'contains',
+  'format',
+  'title',
+  'description',
+  'default',
+  'deprecated',
+  'readOnly',
+  'writeOnly',
+  'examples',
+  'contentMediaType',
+  'contentEncoding',
+  'contentSchema',
+  'x-ref',
+  'x-hidden',
+]);
 
-const escapePointer = (name: string) => name.replace(/~/g, '~0').replace(/\//g, '~1');
-
-function suggestion(key: string, checker: Ajv): string {
-  const known = [...KNOWN_KEYWORDS].filter((keyword) => isKeyword(keyword, checker));
-  const close = known.find((keyword) => editDistance(keyword.toLowerCase(), key.toLowerCase(), 3) < 3);
+function suggestion(key: string): string {
+  const close = KNOWN_KEYWORDS.find(
+    (keyword) => editDistance(keyword.toLowerCase(), key.toLowerCase(), 3) < 3,
+  );
   return close ? ` (did you mean "${close}"?)` : '';
 }
 
