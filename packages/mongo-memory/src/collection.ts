@@ -166,20 +166,20 @@ export class MemoryCollection<TSchema extends DriverDocument = DriverDocument>
   async updateOne(
     filter: Filter<TSchema>,
     update: UpdateFilter<TSchema> | DriverDocument[],
-    options: UpdateOptions & { sort?: unknown } = {},
+    options: UpdateOptions & { sort?: unknown; arrayFilters?: DriverDocument[] } = {},
   ): Promise<DriverUpdateResult<TSchema>> {
     rejectUnsupported(options, 'updateOne');
-    const change = byUpdate(this.#target.host, checkUpdate(update));
+    const change = byUpdate(this.#target.host, checkUpdate(update), plain(filter), options.arrayFilters);
     return this.#result(updateMatched(this.#target, plain(filter), change, options, false, options.sort));
   }
 
   async updateMany(
     filter: Filter<TSchema>,
     update: UpdateFilter<TSchema> | DriverDocument[],
-    options: UpdateOptions = {},
+    options: UpdateOptions & { arrayFilters?: DriverDocument[] } = {},
   ): Promise<DriverUpdateResult<TSchema>> {
     rejectUnsupported(options, 'updateMany');
-    const change = byUpdate(this.#target.host, checkUpdate(update));
+    const change = byUpdate(this.#target.host, checkUpdate(update), plain(filter), options.arrayFilters);
     return this.#result(updateMatched(this.#target, plain(filter), change, options, true));
   }
 
@@ -215,9 +215,10 @@ export class MemoryCollection<TSchema extends DriverDocument = DriverDocument>
   async findOneAndUpdate(
     filter: Filter<TSchema>,
     update: UpdateFilter<TSchema> | DriverDocument[],
-    options: FindOneAndOptions = {},
+    options: FindOneAndOptions & { arrayFilters?: DriverDocument[] } = {},
   ): Promise<unknown> {
-    const change = byUpdate(this.#target.host, checkUpdate(update));
+    rejectUnsupported(options, 'findOneAndUpdate');
+    const change = byUpdate(this.#target.host, checkUpdate(update), plain(filter), options.arrayFilters);
     return findOneAndModify(this.#target, plain(filter), change, options, 'findOneAndUpdate');
   }
 

@@ -186,9 +186,4 @@ describe.each(engines)('updates on $name', ({ db, inProcess }) => {
     expect(upserted).toEqual({ _id: 3, n: 3 });
     expect(await collection.findOneAndUpdate({ _id: 4 }, { $set: { n: 4 } }, { upsert: true })).toBeNull();
   });
-
-  it.runIf(inProcess)('names the positional operator it does not support', async () => {
-    const collection = await fresh(db, [{ _id: 1, a: [1, 2] }]);
-    await expect(collection.updateOne({ a: 2 }, { $set: { 'a.$': 3 } })).rejects.toThrow(/positional/);
-  });
 });
