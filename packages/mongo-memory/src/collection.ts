@@ -7,7 +7,10 @@
  */
 import type {
   AggregateOptions,
+  AnyBulkWriteOperation,
   BSONSerializeOptions,
+  BulkWriteOptions,
+  BulkWriteResult,
   Collection,
   CountDocumentsOptions,
   Db,
@@ -42,6 +45,7 @@ import { MemoryFindCursor } from './cursor/find-cursor.js';
 import { serverError, unsupportedMember } from './errors/engine-errors.js';
 import type { IndexOptions } from './indexes/unique-index.js';
 import { runAggregate } from './operations/aggregate.js';
+import { bulkWrite } from './operations/bulk-write.js';
 import { countDocuments, distinct } from './operations/count.js';
 import { deleteMany, deleteOne } from './operations/delete.js';
 import { explainFind, findSpec, runFind } from './operations/find.js';
@@ -270,6 +274,13 @@ export class MemoryCollection<TSchema extends DriverDocument = DriverDocument>
     return findOneAndDelete(this.#target, plain(filter), options);
   }
 
+  async bulkWrite(
+    operations: ReadonlyArray<AnyBulkWriteOperation<TSchema>>,
+    options: BulkWriteOptions = {},
+  ): Promise<BulkWriteResult> {
+    return bulkWrite(this.#target, operations, options);
+  }
+
   async deleteOne(filter?: Filter<TSchema>): Promise<DeleteResult> {
     return deleteOne(this.#target, plain(filter));
   }
@@ -332,9 +343,6 @@ export class MemoryCollection<TSchema extends DriverDocument = DriverDocument>
   }
 
   // Driver members the engine does not implement.
-  async bulkWrite(): Promise<never> {
-    return unsupportedMember('Collection.bulkWrite()');
-  }
   async rename(): Promise<never> {
     return unsupportedMember('Collection.rename()');
   }

@@ -32,7 +32,7 @@ export interface UpdateResult {
 }
 
 const UNSUPPORTED_OPTIONS = ['collation', 'arrayFilters', 'hint', 'let'];
-/** The operations that apply `arrayFilters` (update/array-filters.ts). */
+/** The operations (and bulkWrite models) that apply `arrayFilters` (update/array-filters.ts). */
 const ARRAY_FILTERS = new Set(['updateOne', 'updateMany', 'findOneAndUpdate']);
 
 export function rejectUnsupported(options: object | undefined, operation: string): void {
