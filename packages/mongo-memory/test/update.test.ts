@@ -88,7 +88,7 @@ const rejected: Array<[string, Doc, Doc | Doc[], number]> = [
   ['an operator with a non-document argument', { _id: 1 }, { $set: 1 }, 9],
 ];
 
-describe.each(engines)('updates on $name', ({ db, inProcess }) => {
+describe.each(engines)('updates on $name', ({ db }) => {
   it.each(cases)('%s', async (_d, doc, update, expected) => {
     const collection = await fresh(db, [doc]);
     await collection.updateOne({ _id: doc._id }, update);
