@@ -81,73 +81,76 @@ export function applyOperators(
     const slots = resolveSlots(doc, path, creates, creates || op === '$pop', update.filters);
     if (update.dynamic) for (const slot of slots) written.push([n, slot.path]);
     if (update.dynamic) checkMeeting(written);
-    for (const slot of slots) {
-      switch (op) {
-        case '$set':
-        case '$setOnInsert':
-          write(slot, cloneValue(arg));
-          break;
-        case '$unset':
-          remove(slot);
-          break;
-        case '$inc':
-        case '$mul':
-          arithmetic(op, doc, slot, path, arg);
-          break;
-        case '$min':
-        case '$max': {
-          const c = slot.exists ? compareValues(arg, slot.value) : 0;
-          if (!slot.exists || (op === '$min' ? c < 0 : c > 0)) write(slot, cloneValue(arg));
-          break;
-        }
-        case '$push':
-          push(doc, slot, arg);
-          break;
-        case '$addToSet':
-          addToSet(slot, arg);
-          break;
-        case '$pull':
-          pull(slot, arg, false);
-          break;
-        case '$pullAll':
-          pull(slot, arg, true);
-          break;
-        case '$pop': {
-          if (!slot.exists) break;
-          if (!Array.isArray(slot.value)) {
-            throw serverError(
-              14,
-              `Path '${path}' contains an element of non-array type '${typeName(slot.value)}'`,
-            );
-          }
-          const n = toNumber(arg);
-          if (n !== 1 && n !== -1) throw serverError(9, `$pop expects 1 or -1, found: ${describe(arg)}`);
-          write(slot, n === 1 ? slot.value.slice(0, -1) : slot.value.slice(1));
-          break;
-        }
-        case '$rename': {
-          if (!slot.exists) break;
-          const value = slot.value;
-          remove(slot);
-          for (const target of resolveSlots(doc, arg as string, true)) write(target, value);
-          break;
-        }
-        case '$currentDate': {
-          const type = isDocument(arg) ? arg.$type : arg === true ? 'date' : undefined;
-          if (type !== 'date' && type !== 'timestamp') {
-            throw serverError(
-              2,
-              `${describe(arg)} is not valid type for $currentDate. Please use a boolean ('true') or a $type expression ({$type: 'timestamp/date'}).`,
-            );
-          }
-          const now = Date.now();
-          write(slot, type === 'date' ? new Date(now) : new Timestamp({ t: Math.floor(now / 1000), i: 1 }));
-          break;
-        }
-      }
-    }
+    for (const slot of slots) applyToSlot(doc, op, slot, path, arg);
   }
   checkId(originalId, doc);
+}
+
+/** One operator applied at one slot its path names. */
+function applyToSlot(doc: Document, op: string, slot: Slot, path: string, arg: unknown): void {
+  switch (op) {
+    case '$set':
+    case '$setOnInsert':
+      write(slot, cloneValue(arg));
+      break;
+    case '$unset':
+      remove(slot);
+      break;
+    case '$inc':
+    case '$mul':
+      arithmetic(op, doc, slot, path, arg);
+      break;
+    case '$min':
+    case '$max': {
+      const c = slot.exists ? compareValues(arg, slot.value) : 0;
+      if (!slot.exists || (op === '$min' ? c < 0 : c > 0)) write(slot, cloneValue(arg));
+      break;
+    }
+    case '$push':
+      push(doc, slot, arg);
+      break;
+    case '$addToSet':
+      addToSet(slot, arg);
+      break;
+    case '$pull':
+      pull(slot, arg, false);
+      break;
+    case '$pullAll':
+      pull(slot, arg, true);
+      break;
+    case '$pop': {
+      if (!slot.exists) break;
+      if (!Array.isArray(slot.value)) {
+        throw serverError(
+          14,
+          `Path '${path}' contains an element of non-array type '${typeName(slot.value)}'`,
+        );
+      }
+      const n = toNumber(arg);
+      if (n !== 1 && n !== -1) throw serverError(9, `$pop expects 1 or -1, found: ${describe(arg)}`);
+      write(slot, n === 1 ? slot.value.slice(0, -1) : slot.value.slice(1));
+      break;
+    }
+    case '$rename': {
+      if (!slot.exists) break;
+      const value = slot.value;
+      remove(slot);
+      for (const target of resolveSlots(doc, arg as string, true)) write(target, value);
+      break;
+    }
+    case '$currentDate': {
+      const type = isDocument(arg) ? arg.$type : arg === true ? 'date' : undefined;
+      if (type !== 'date' && type !== 'timestamp') {
+        throw serverError(
+          2,
+          `${describe(arg)} is not valid type for $currentDate. Please use a boolean ('true') or a $type expression ({$type: 'timestamp/date'}).`,
+        );
+      }
+      const now = Date.now();
+      write(slot, type === 'date' ? new Date(now) : new Timestamp({ t: Math.floor(now / 1000), i: 1 }));
+      break;
+    }
+  }
 }
 
 function checkId(originalId: unknown, doc: Document): void {
