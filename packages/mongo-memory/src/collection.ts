@@ -7,7 +7,10 @@
  */
 import type {
   AggregateOptions,
+  AnyBulkWriteOperation,
   BSONSerializeOptions,
+  BulkWriteOptions,
+  BulkWriteResult,
   Collection,
   CountDocumentsOptions,
   Db,
@@ -42,6 +45,7 @@ import { MemoryFindCursor } from './cursor/find-cursor.js';
 import { serverError, unsupportedMember } from './errors/engine-errors.js';
 import type { IndexOptions } from './indexes/unique-index.js';
 import { runAggregate } from './operations/aggregate.js';
+import { bulkWrite } from './operations/bulk-write.js';
 import { countDocuments, distinct } from './operations/count.js';
 import { deleteMany, deleteOne } from './operations/delete.js';
 import { explainFind, findSpec, runFind } from './operations/find.js';
@@ -166,20 +170,20 @@ export class MemoryCollection<TSchema extends DriverDocument = DriverDocument>
   async updateOne(
     filter: Filter<TSchema>,
     update: UpdateFilter<TSchema> | DriverDocument[],
-    options: UpdateOptions & { sort?: unknown } = {},
+    options: UpdateOptions & { sort?: unknown; arrayFilters?: DriverDocument[] } = {},
   ): Promise<DriverUpdateResult<TSchema>> {
     rejectUnsupported(options, 'updateOne');
-    const change = byUpdate(this.#target.host, checkUpdate(update));
+    const change = byUpdate(this.#target.host, checkUpdate(update), plain(filter), options.arrayFilters);
     return this.#result(updateMatched(this.#target, plain(filter), change, options, false, options.sort));
   }
 
   async updateMany(
     filter: Filter<TSchema>,
     update: UpdateFilter<TSchema> | DriverDocument[],
-    options: UpdateOptions = {},
+    options: UpdateOptions & { arrayFilters?: DriverDocument[] } = {},
   ): Promise<DriverUpdateResult<TSchema>> {
     rejectUnsupported(options, 'updateMany');
-    const change = byUpdate(this.#target.host, checkUpdate(update));
+    const change = byUpdate(this.#target.host, checkUpdate(update), plain(filter), options.arrayFilters);
     return this.#result(updateMatched(this.#target, plain(filter), change, options, true));
   }
 
@@ -215,9 +219,10 @@ export class MemoryCollection<TSchema extends DriverDocument = DriverDocument>
   async findOneAndUpdate(
     filter: Filter<TSchema>,
     update: UpdateFilter<TSchema> | DriverDocument[],
-    options: FindOneAndOptions = {},
+    options: FindOneAndOptions & { arrayFilters?: DriverDocument[] } = {},
   ): Promise<unknown> {
-    const change = byUpdate(this.#target.host, checkUpdate(update));
+    rejectUnsupported(options, 'findOneAndUpdate');
+    const change = byUpdate(this.#target.host, checkUpdate(update), plain(filter), options.arrayFilters);
     return findOneAndModify(this.#target, plain(filter), change, options, 'findOneAndUpdate');
   }
 
@@ -267,6 +272,13 @@ export class MemoryCollection<TSchema extends DriverDocument = DriverDocument>
     options: Omit<FindOneAndOptions, 'upsert' | 'returnDocument'> = {},
   ): Promise<unknown> {
     return findOneAndDelete(this.#target, plain(filter), options);
+  }
+
+  async bulkWrite(
+    operations: ReadonlyArray<AnyBulkWriteOperation<TSchema>>,
+    options: BulkWriteOptions = {},
+  ): Promise<BulkWriteResult> {
+    return bulkWrite(this.#target, operations, options);
   }
 
   async deleteOne(filter?: Filter<TSchema>): Promise<DeleteResult> {
@@ -331,9 +343,6 @@ export class MemoryCollection<TSchema extends DriverDocument = DriverDocument>
   }
 
   // Driver members the engine does not implement.
-  async bulkWrite(): Promise<never> {
-    return unsupportedMember('Collection.bulkWrite()');
-  }
   async rename(): Promise<never> {
     return unsupportedMember('Collection.rename()');
   }

@@ -152,9 +152,9 @@ describe('a driver member the engine does not implement', () => {
 
   it('rejects the promise of an asynchronous member, as the driver would', async () => {
     await expect(db.command({ ping: 1 })).rejects.toThrow('Db.command() is not supported');
-    await expect(collection.bulkWrite([])).rejects.toMatchObject({
+    await expect(collection.options()).rejects.toMatchObject({
       name: 'MemoryEngineUnsupportedError',
-      message: 'Collection.bulkWrite() is not supported by the in-process engine',
+      message: 'Collection.options() is not supported by the in-process engine',
     });
     await expect(collection.find().count()).rejects.toThrow('FindCursor.count() is not supported');
   });

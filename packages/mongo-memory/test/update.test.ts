@@ -88,7 +88,7 @@ const rejected: Array<[string, Doc, Doc | Doc[], number]> = [
   ['an operator with a non-document argument', { _id: 1 }, { $set: 1 }, 9],
 ];
 
-describe.each(engines)('updates on $name', ({ db, inProcess }) => {
+describe.each(engines)('updates on $name', ({ db }) => {
   it.each(cases)('%s', async (_d, doc, update, expected) => {
     const collection = await fresh(db, [doc]);
     await collection.updateOne({ _id: doc._id }, update);
@@ -185,10 +185,5 @@ describe.each(engines)('updates on $name', ({ db, inProcess }) => {
     );
     expect(upserted).toEqual({ _id: 3, n: 3 });
     expect(await collection.findOneAndUpdate({ _id: 4 }, { $set: { n: 4 } }, { upsert: true })).toBeNull();
-  });
-
-  it.runIf(inProcess)('names the positional operator it does not support', async () => {
-    const collection = await fresh(db, [{ _id: 1, a: [1, 2] }]);
-    await expect(collection.updateOne({ a: 2 }, { $set: { 'a.$': 3 } })).rejects.toThrow(/positional/);
   });
 });

@@ -1,7 +1,7 @@
 /**
- * The driver's own `MongoBulkWriteError`, raised by `insertMany` as the driver raises it after a
- * server's reply: `code` and `message` of the first write error, every write error as a
- * `WriteError`, and a result whose `insertedIds` and `insertedCount` name the documents stored.
+ * The driver's own `MongoBulkWriteError`, raised by `insertMany` and `bulkWrite` as the driver
+ * raises it after a server's reply: `code` and `message` of the first write error, every write
+ * error as a `WriteError`, and a result whose counts and ids name what was done.
  */
 import type {
   BulkWriteOperationError,
@@ -44,38 +44,61 @@ export class MemoryWriteError implements WriteError {
   }
 }
 
-/** What an insert-only bulk write did: the driver's raw bulk result, as `getRawResponse` gives it. */
-interface InsertOutcome {
+/** What a bulk write did: the driver's raw bulk result, as `getRawResponse` gives it. */
+export interface BulkOutcome {
   ok: 1;
   writeErrors: MemoryWriteError[];
   writeConcernErrors: WriteConcernError[];
+  /** The documents stored, by the position of their operation. */
   insertedIds: Array<{ index: number; _id: unknown }>;
   nInserted: number;
-  nUpserted: 0;
-  nMatched: 0;
-  nModified: 0;
-  nRemoved: 0;
+  nUpserted: number;
+  nMatched: number;
+  nModified: number;
+  nRemoved: number;
   upserted: Array<{ index: number; _id: unknown }>;
 }
 
+/** A bulk write's outcome before its first operation. */
+export const noOutcome = (): BulkOutcome => ({
+  ok: 1,
+  writeErrors: [],
+  writeConcernErrors: [],
+  insertedIds: [],
+  nInserted: 0,
+  nUpserted: 0,
+  nMatched: 0,
+  nModified: 0,
+  nRemoved: 0,
+  upserted: [],
+});
+
+const idMap = (ids: Array<{ index: number; _id: unknown }>): Record<number, unknown> =>
+  Object.fromEntries(ids.map(({ index, _id }) => [index, _id]));
+
 /**
- * The public surface of the driver's `BulkWriteResult` for an insert-only write (the driver
- * neither exports the class nor publishes its constructor).
+ * The public surface of the driver's `BulkWriteResult` (the driver neither exports the class nor
+ * publishes its constructor).
  */
 export class MemoryBulkWriteResult implements Pick<BulkWriteResult, keyof BulkWriteResult> {
-  readonly #raw: InsertOutcome;
+  readonly #raw: BulkOutcome;
   readonly insertedCount: number;
-  readonly matchedCount = 0;
-  readonly modifiedCount = 0;
-  readonly deletedCount = 0;
-  readonly upsertedCount = 0;
-  readonly upsertedIds: Record<number, unknown> = {};
+  readonly matchedCount: number;
+  readonly modifiedCount: number;
+  readonly deletedCount: number;
+  readonly upsertedCount: number;
+  readonly upsertedIds: Record<number, unknown>;
   readonly insertedIds: Record<number, unknown>;
 
-  constructor(raw: InsertOutcome) {
+  constructor(raw: BulkOutcome) {
     this.#raw = raw;
     this.insertedCount = raw.nInserted;
-    this.insertedIds = Object.fromEntries(raw.insertedIds.map(({ index, _id }) => [index, _id]));
+    this.matchedCount = raw.nMatched;
+    this.modifiedCount = raw.nModified;
+    this.deletedCount = raw.nRemoved;
+    this.upsertedCount = raw.upserted.length;
+    this.upsertedIds = idMap(raw.upserted);
+    this.insertedIds = idMap(raw.insertedIds);
   }
   get ok(): number {
     return this.#raw.ok;
@@ -109,43 +132,27 @@ export class MemoryBulkWriteResult implements Pick<BulkWriteResult, keyof BulkWr
   }
 }
 
-/** A failed document of an `insertMany`: its position, the error and the document sent. */
-export interface FailedInsert {
-  index: number;
-  error: MemoryServerError;
-  doc: Document;
-}
+/** A server error of one operation of a bulk write, as the driver reports it. */
+export const writeError = (index: number, error: MemoryServerError, op: Document): MemoryWriteError =>
+  new MemoryWriteError({ index, code: error.code, errmsg: error.message, op });
 
 /**
- * The driver's `MongoBulkWriteError` for an `insertMany` that stored `inserted` and failed on
- * `failed` (at least one).
+ * The driver's result class for a bulk write's outcome: the engine's result has every public
+ * member of the driver's `BulkWriteResult`, whose private members the type system alone sees.
  */
-export function bulkWriteError(
-  inserted: Array<{ index: number; _id: unknown }>,
-  failed: readonly [FailedInsert, ...FailedInsert[]],
-): MongoBulkWriteError {
-  const writeErrors = failed.map(
-    ({ index, error, doc }) =>
-      new MemoryWriteError({ index, code: error.code, errmsg: error.message, op: doc }),
-  );
-  const result = new MemoryBulkWriteResult({
-    ok: 1,
-    writeErrors,
-    writeConcernErrors: [],
-    insertedIds: inserted,
-    nInserted: inserted.length,
-    nUpserted: 0,
-    nMatched: 0,
-    nModified: 0,
-    nRemoved: 0,
-    upserted: [],
-  });
-  const first = failed[0].error;
+export const passesForDriverResult = (value: unknown): value is BulkWriteResult =>
+  value instanceof MemoryBulkWriteResult;
+
+/** The driver's `MongoBulkWriteError` for a bulk write that failed on at least one operation. */
+export function bulkWriteError(outcome: BulkOutcome): MongoBulkWriteError {
+  const [first] = outcome.writeErrors;
+  if (first === undefined) throw new TypeError('a bulk write error needs a write error');
+  const result = new MemoryBulkWriteResult(outcome);
   // The driver types its constructor's result as its own BulkWriteResult, a class it does not
   // export and whose constructor it keeps internal, so no typed call can reach it; the built value
   // is checked to be the driver's class before it is returned.
   const built: unknown = Reflect.construct(MongoBulkWriteError, [
-    { message: first.message, code: first.code, writeErrors },
+    { message: first.errmsg, code: first.code, writeErrors: outcome.writeErrors },
     result,
   ]);
   if (!(built instanceof MongoBulkWriteError)) throw new TypeError('MongoBulkWriteError expected');

@@ -6,7 +6,7 @@ import { ObjectId } from 'bson';
 import { cloneValue } from '../bson/clone.js';
 import { isDocument } from '../bson/order.js';
 import { MemoryInvalidArgumentError, MemoryServerError } from '../errors/engine-errors.js';
-import { bulkWriteError, type FailedInsert } from './bulk-write-error.js';
+import { bulkWriteError, noOutcome, writeError } from './bulk-write-error.js';
 import { plain } from './options.js';
 import type { Target } from './target.js';
 
@@ -39,19 +39,18 @@ export function insertMany(
     return doc;
   });
   const store = target.write();
-  const inserted: Array<{ index: number; _id: unknown }> = [];
-  const failed: FailedInsert[] = [];
+  const outcome = noOutcome();
   for (const [index, doc] of plainDocs.entries()) {
     try {
       store.insert(cloneValue(doc));
-      inserted.push({ index, _id: doc._id });
+      outcome.insertedIds.push({ index, _id: doc._id });
+      outcome.nInserted++;
     } catch (error) {
       if (!(error instanceof MemoryServerError)) throw error;
-      failed.push({ index, error, doc });
+      outcome.writeErrors.push(writeError(index, error, doc));
       if (ordered) break;
     }
   }
-  const [first, ...rest] = failed;
-  if (first) throw bulkWriteError(inserted, [first, ...rest]);
-  return Object.fromEntries(inserted.map(({ index, _id }) => [index, _id]));
+  if (outcome.writeErrors.length > 0) throw bulkWriteError(outcome);
+  return Object.fromEntries(outcome.insertedIds.map(({ index, _id }) => [index, _id]));
 }

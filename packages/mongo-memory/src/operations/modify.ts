@@ -10,16 +10,10 @@ import { canonicalKey } from '../bson/order.js';
 import { serverError } from '../errors/engine-errors.js';
 import { applyOperators, applyPipelineUpdate } from '../update/apply.js';
 import type { Update } from '../update/check.js';
+import { checkPipelineFilters, parseOperatorUpdate } from '../update/parse.js';
+import { positionFinder } from '../update/positional.js';
 import type { CollectionHost, Target } from './target.js';
 import { upsertSeed } from './upsert-seed.js';
-
-/** Apply an update (operators or pipeline) to a copy of a stored document. */
-function updated(host: CollectionHost, doc: Document, update: Update, inserting: boolean): Document {
-  if (Array.isArray(update)) return applyPipelineUpdate(cloneValue(doc), update, host);
-  const next = cloneValue(doc);
-  applyOperators(next, update, inserting);
-  return next;
-}
 
 /** A replacement of a stored document: its `_id` kept, which the replacement may only repeat. */
 function replaced(doc: Document, replacement: Document): Document {
@@ -53,12 +47,34 @@ export interface Change {
   readonly insert: (seed: Document) => Document;
 }
 
-/** The change made by update operators or an update pipeline (`$setOnInsert` applies on insert only). */
-export const byUpdate = (host: CollectionHost, update: Update): Change => ({
-  replacement: false,
-  next: (doc) => updated(host, doc, update, false),
-  insert: (seed) => updated(host, seed, update, true),
-});
+/**
+ * The change made by update operators or an update pipeline (`$setOnInsert` applies on insert
+ * only). Operators are parsed here, once, so their errors come whether or not a document matches;
+ * `filter` gives what a path's `$` stands for in each matched document.
+ */
+export function byUpdate(
+  host: CollectionHost,
+  update: Update,
+  filter: Document = {},
+  arrayFilters?: unknown,
+): Change {
+  if (Array.isArray(update)) {
+    checkPipelineFilters(arrayFilters);
+    return {
+      replacement: false,
+      next: (doc) => applyPipelineUpdate(cloneValue(doc), update, host),
+      insert: (seed) => applyPipelineUpdate(cloneValue(seed), update, host),
+    };
+  }
+  const parsed = parseOperatorUpdate(update, arrayFilters);
+  const position = parsed.positional ? positionFinder(filter) : undefined;
+  const apply = (doc: Document, inserting: boolean): Document => {
+    const next = cloneValue(doc);
+    applyOperators(next, parsed, inserting, inserting ? undefined : position?.(doc));
+    return next;
+  };
+  return { replacement: false, next: (doc) => apply(doc, false), insert: (seed) => apply(seed, true) };
+}
 
 /** The change made by a replacement document. */
 export const byReplacement = (replacement: Document): Change => ({

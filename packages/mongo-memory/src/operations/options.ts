@@ -32,11 +32,16 @@ export interface UpdateResult {
 }
 
 const UNSUPPORTED_OPTIONS = ['collation', 'arrayFilters', 'hint', 'let'];
+/** The operations (and bulkWrite models) that apply `arrayFilters` (update/array-filters.ts). */
+const ARRAY_FILTERS = new Set(['updateOne', 'updateMany', 'findOneAndUpdate']);
 
 export function rejectUnsupported(options: object | undefined, operation: string): void {
   if (!options) return;
   for (const name of UNSUPPORTED_OPTIONS) {
-    if ((options as Document)[name] !== undefined)
+    if (
+      (options as Document)[name] !== undefined &&
+      !(name === 'arrayFilters' && ARRAY_FILTERS.has(operation))
+    )
       throw new MemoryEngineUnsupportedError(`The ${operation} option '${name}'`);
   }
 }

@@ -11,7 +11,8 @@ import { compareValues, isDocument, isNumberLike, toNumber, typeName, valuesEqua
 import { MemoryEngineUnsupportedError, serverError } from '../errors/engine-errors.js';
 import { type PipelineHost, runPipeline } from '../pipeline/run.js';
 import { addToSet, pull, push } from './arrays.js';
-import { describe, validatePaths } from './check.js';
+import { describe } from './check.js';
+import type { OperatorUpdate } from './parse.js';
 import { idOf, remove, resolveSlots, type Slot, write } from './slots.js';
 
 function arithmetic(op: '$inc' | '$mul', doc: Document, slot: Slot, path: string, arg: unknown): void {
@@ -36,82 +37,120 @@ function arithmetic(op: '$inc' | '$mul', doc: Document, slot: Slot, path: string
   write(slot, op === '$inc' ? a + b : a * b);
 }
 
-/** Apply an operator update in place. `inserting` applies `$setOnInsert` (upsert inserts only). */
-export function applyOperators(doc: Document, update: Document, inserting: boolean): void {
-  const entries = validatePaths(update);
-  const originalId = doc._id;
-  for (const [op, path, arg] of entries) {
-    if (op === '$rename-to') continue;
-    if (op === '$setOnInsert' && !inserting) continue;
-    const creates = !['$unset', '$pull', '$pullAll', '$pop', '$rename'].includes(op);
-    const slots = resolveSlots(doc, path, creates, creates || op === '$pop');
-    for (const slot of slots) {
-      switch (op) {
-        case '$set':
-        case '$setOnInsert':
-          write(slot, cloneValue(arg));
-          break;
-        case '$unset':
-          remove(slot);
-          break;
-        case '$inc':
-        case '$mul':
-          arithmetic(op, doc, slot, path, arg);
-          break;
-        case '$min':
-        case '$max': {
-          const c = slot.exists ? compareValues(arg, slot.value) : 0;
-          if (!slot.exists || (op === '$min' ? c < 0 : c > 0)) write(slot, cloneValue(arg));
-          break;
-        }
-        case '$push':
-          push(doc, slot, arg);
-          break;
-        case '$addToSet':
-          addToSet(slot, arg);
-          break;
-        case '$pull':
-          pull(slot, arg, false);
-          break;
-        case '$pullAll':
-          pull(slot, arg, true);
-          break;
-        case '$pop': {
-          if (!slot.exists) break;
-          if (!Array.isArray(slot.value)) {
-            throw serverError(
-              14,
-              `Path '${path}' contains an element of non-array type '${typeName(slot.value)}'`,
-            );
-          }
-          const n = toNumber(arg);
-          if (n !== 1 && n !== -1) throw serverError(9, `$pop expects 1 or -1, found: ${describe(arg)}`);
-          write(slot, n === 1 ? slot.value.slice(0, -1) : slot.value.slice(1));
-          break;
-        }
-        case '$rename': {
-          if (!slot.exists) break;
-          const value = slot.value;
-          remove(slot);
-          for (const target of resolveSlots(doc, arg as string, true)) write(target, value);
-          break;
-        }
-        case '$currentDate': {
-          const type = isDocument(arg) ? arg.$type : arg === true ? 'date' : undefined;
-          if (type !== 'date' && type !== 'timestamp') {
-            throw serverError(
-              2,
-              `${describe(arg)} is not valid type for $currentDate. Please use a boolean ('true') or a $type expression ({$type: 'timestamp/date'}).`,
-            );
-          }
-          const now = Date.now();
-          write(slot, type === 'date' ? new Date(now) : new Timestamp({ t: Math.floor(now / 1000), i: 1 }));
-          break;
-        }
-      }
+/**
+ * A path with its `$` replaced by the position the query matched (`position`, undefined for an
+ * upsert's insert or a query that matched no array element).
+ */
+function withPosition(path: string, position: string | undefined): string {
+  const parts = path.split('.');
+  const at = parts.indexOf('$');
+  if (at === -1) return path;
+  if (position === undefined)
+    throw serverError(2, 'The positional operator did not find the match needed from the query.');
+  parts[at] = position;
+  return parts.join('.');
+}
+
+/** Two paths of one update that meet in the document (`a.$[]` and `a.$[x]` on one element): code 40. */
+function checkMeeting(written: Array<[number, string]>): void {
+  for (const [i, a] of written) {
+    for (const [j, b] of written) {
+      if (i !== j && (a === b || b.startsWith(`${a}.`)))
+        throw serverError(40, `Update created a conflict at '${b}'`);
     }
   }
+}
+
+/**
+ * Apply a parsed operator update in place. `inserting` applies `$setOnInsert` (upsert inserts
+ * only); `position` is what a path's `$` stands for.
+ */
+export function applyOperators(
+  doc: Document,
+  update: OperatorUpdate,
+  inserting: boolean,
+  position?: string,
+): void {
+  const originalId = doc._id;
+  const written: Array<[number, string]> = [];
+  for (const [n, [op, positional, arg]] of update.entries.entries()) {
+    if (op === '$rename-to') continue;
+    if (op === '$setOnInsert' && !inserting) continue;
+    const path = withPosition(positional, position);
+    const creates = !['$unset', '$pull', '$pullAll', '$pop', '$rename'].includes(op);
+    const slots = resolveSlots(doc, path, creates, creates || op === '$pop', update.filters);
+    if (update.dynamic) for (const slot of slots) written.push([n, slot.path]);
+    if (update.dynamic) checkMeeting(written);
+    for (const slot of slots) applyToSlot(doc, op, slot, path, arg);
+  }
   checkId(originalId, doc);
+}
+
+/** One operator applied at one slot its path names. */
+function applyToSlot(doc: Document, op: string, slot: Slot, path: string, arg: unknown): void {
+  switch (op) {
+    case '$set':
+    case '$setOnInsert':
+      write(slot, cloneValue(arg));
+      break;
+    case '$unset':
+      remove(slot);
+      break;
+    case '$inc':
+    case '$mul':
+      arithmetic(op, doc, slot, path, arg);
+      break;
+    case '$min':
+    case '$max': {
+      const c = slot.exists ? compareValues(arg, slot.value) : 0;
+      if (!slot.exists || (op === '$min' ? c < 0 : c > 0)) write(slot, cloneValue(arg));
+      break;
+    }
+    case '$push':
+      push(doc, slot, arg);
+      break;
+    case '$addToSet':
+      addToSet(slot, arg);
+      break;
+    case '$pull':
+      pull(slot, arg, false);
+      break;
+    case '$pullAll':
+      pull(slot, arg, true);
+      break;
+    case '$pop': {
+      if (!slot.exists) break;
+      if (!Array.isArray(slot.value)) {
+        throw serverError(
+          14,
+          `Path '${path}' contains an element of non-array type '${typeName(slot.value)}'`,
+        );
+      }
+      const n = toNumber(arg);
+      if (n !== 1 && n !== -1) throw serverError(9, `$pop expects 1 or -1, found: ${describe(arg)}`);
+      write(slot, n === 1 ? slot.value.slice(0, -1) : slot.value.slice(1));
+      break;
+    }
+    case '$rename': {
+      if (!slot.exists) break;
+      const value = slot.value;
+      remove(slot);
+      for (const target of resolveSlots(doc, arg as string, true)) write(target, value);
+      break;
+    }
+    case '$currentDate': {
+      const type = isDocument(arg) ? arg.$type : arg === true ? 'date' : undefined;
+      if (type !== 'date' && type !== 'timestamp') {
+        throw serverError(
+          2,
+          `${describe(arg)} is not valid type for $currentDate. Please use a boolean ('true') or a $type expression ({$type: 'timestamp/date'}).`,
+        );
+      }
+      const now = Date.now();
+      write(slot, type === 'date' ? new Date(now) : new Timestamp({ t: Math.floor(now / 1000), i: 1 }));
+      break;
+    }
+  }
 }
 
 function checkId(originalId: unknown, doc: Document): void {

@@ -67,25 +67,19 @@ const minMax: Case[] = [
   fieldAfter(`${MM}:40`, { _id: 4, a: later }, { $max: { a: latest } }, latest),
   fieldAfter(`${MM}:48`, { _id: 5, a: 1e-15 }, { $max: { a: biggerval } }, biggerval),
   fieldAfter(`${MM}:54`, { _id: 6, a: biggerval }, { $min: { a: 1e-15 } }, 1e-15),
-  refused(
-    'the positional update y.$.a',
-    holds(
-      `${MM}:62`,
-      [{ _id: 7, y: [{ a: 2 }, { a: 6 }, { a: [9, 1, 1] }] }],
-      '$max through y.$.a',
-      (c) => c.updateOne({ _id: 7, 'y.a': 6 }, { $max: { 'y.$.a': 7 } }),
-      [{ _id: 7, y: [{ a: 2 }, { a: 7 }, { a: [9, 1, 1] }] }],
-    ),
+  holds(
+    `${MM}:62`,
+    [{ _id: 7, y: [{ a: 2 }, { a: 6 }, { a: [9, 1, 1] }] }],
+    '$max through y.$.a',
+    (c) => c.updateOne({ _id: 7, 'y.a': 6 }, { $max: { 'y.$.a': 7 } }),
+    [{ _id: 7, y: [{ a: 2 }, { a: 7 }, { a: [9, 1, 1] }] }],
   ),
-  refused(
-    'the positional update y.$.a',
-    holds(
-      `${MM}:73`,
-      [{ _id: 8, y: [{ a: 2 }, { a: 6 }, { a: [9, 1, 1] }] }],
-      '$min through y.$.a',
-      (c) => c.updateOne({ _id: 8, 'y.a': 6 }, { $min: { 'y.$.a': 5 } }),
-      [{ _id: 8, y: [{ a: 2 }, { a: 5 }, { a: [9, 1, 1] }] }],
-    ),
+  holds(
+    `${MM}:73`,
+    [{ _id: 8, y: [{ a: 2 }, { a: 6 }, { a: [9, 1, 1] }] }],
+    '$min through y.$.a',
+    (c) => c.updateOne({ _id: 8, 'y.a': 6 }, { $min: { 'y.$.a': 5 } }),
+    [{ _id: 8, y: [{ a: 2 }, { a: 5 }, { a: [9, 1, 1] }] }],
   ),
 ];
 
@@ -138,14 +132,11 @@ const pop: Case[] = [
     _id: 0,
     a: { b: [2] },
   }),
-  refused(
-    'the positional update a.$.b',
-    popped(
-      75,
-      { _id: 0, a: [{ b: [1, 2, 3] }, { b: [4, 5, 6] }] },
-      (c) => c.updateOne({ _id: 0, 'a.b': 5 }, { $pop: { 'a.$.b': 1 } }),
-      { _id: 0, a: [{ b: [1, 2, 3] }, { b: [4, 5] }] },
-    ),
+  popped(
+    75,
+    { _id: 0, a: [{ b: [1, 2, 3] }, { b: [4, 5, 6] }] },
+    (c) => c.updateOne({ _id: 0, 'a.b': 5 }, { $pop: { 'a.$.b': 1 } }),
+    { _id: 0, a: [{ b: [1, 2, 3] }, { b: [4, 5] }] },
   ),
   popped(87, { _id: 0, a: [1, [2, 3, 4]] }, (c) => c.updateOne({ _id: 0 }, { $pop: { 'a.1': 1 } }), {
     _id: 0,
