@@ -162,6 +162,13 @@ export class Receiver {
   ): Promise<void> {
     const received = this.#note(method, path, headers, Buffer.concat(chunks).toString('utf8'), response);
     const scripted = this.replies.shift() ?? (this.script ? await this.script(received) : undefined);
+    if (scripted?.replyLost) {
+      const [status] = this.#store.handle(method, path, headers, received.body);
+      received.status = status;
+      this.#hanging.add(response);
+      response.on('close', () => this.#hanging.delete(response));
+      return;
+    }
     if (scripted?.replyLateMs !== undefined) {
       const [status, reply] = this.#store.handle(method, path, headers, received.body);
       await sleep(scripted.replyLateMs);

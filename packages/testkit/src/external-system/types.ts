@@ -41,6 +41,12 @@ export interface Scripted {
   readonly hang?: boolean;
   /** Let the external system's store handle the request now, but send its reply only this much later. */
   readonly replyLateMs?: number;
+  /**
+   * Let the external system's store handle the request now, and never send its reply: the client
+   * gives up at its own time-out, after the entity was made (a reply lost on the way back). Decided
+   * by the client closing the connection, not by a delay, so a busy machine changes nothing.
+   */
+  readonly replyLost?: boolean;
   /** Take the raw response instead (to cut the connection, write a chunked body, …). */
   readonly respond?: (response: ServerResponse, request: Received) => void;
 }
