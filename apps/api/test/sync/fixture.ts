@@ -420,10 +420,12 @@ export async function syncSuite(options: SyncSuiteOptions = {}): Promise<SyncSui
 }
 
 /**
- * What the delivery-topic files share: an app that delivers with a short request timeout and a
- * breaker that never opens (breaker.test.ts is about the breaker).
+ * What the delivery-topic files share: an app that delivers with a breaker that never opens
+ * (breaker.test.ts is about the breaker), and a request timeout long enough that no reply of a
+ * busy machine counts as a time-out (time-outs.test.ts passes a shorter one to its receiver that
+ * holds replies back).
  */
-export function deliverySuite(timeoutMs = 200): Promise<SyncSuite> {
+export function deliverySuite(timeoutMs = 4000): Promise<SyncSuite> {
   return syncSuite({
     env: { INTEGRATION_TIMEOUT_MS: String(timeoutMs) },
     sync: { breaker: { threshold: 1000 } },

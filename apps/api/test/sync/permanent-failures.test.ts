@@ -25,7 +25,7 @@ import {
 // No test here needs a request to time out: a timeout far above any stall of a busy machine keeps a
 // slow reply from counting as a failed attempt (which would be sent again, under the same key).
 // A worker that stalls past its lease sends nothing (lease-fencing.test.ts).
-const { receiver, api, basics } = await deliverySuite(4000);
+const { receiver, api, basics } = await deliverySuite();
 const people = new People();
 const someone = (name: string) => people.someone(name);
 

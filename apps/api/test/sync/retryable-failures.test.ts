@@ -21,9 +21,7 @@ import {
   waitSynced,
 } from './fixture.js';
 
-// Long enough that no reply of a busy machine's receiver counts as a time-out: time-outs have a
-// file of their own (time-outs.test.ts), where the receiver decides them.
-const { receiver, api, basics, cleanup } = await deliverySuite(4000);
+const { receiver, api, basics, cleanup } = await deliverySuite();
 const people = new People();
 const someone = (name: string) => people.someone(name);
 
