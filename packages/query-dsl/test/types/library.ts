@@ -186,3 +186,17 @@ same<
   { at: string; id: string; n: number; list: string[] }
 >(true);
 same<Jsonified<Record<string, unknown>>, Record<string, unknown>>(true);
+
+// ——— Query inputs (issue 27, finding 8) ———
+
+// A URL is read by its query; a Map, Headers or a Date is no query: refused here, and by name at run time.
+export function queryInputs() {
+  dsl.parse('books', new URL('https://school.example/api/books?title=Rayuela'));
+  dsl.parse('books', new URLSearchParams('title=Rayuela'));
+  // @ts-expect-error a Map is no query
+  dsl.parse('books', new Map([['title', 'Rayuela']]));
+  // @ts-expect-error Headers neither
+  dsl.parse('books', new Headers({ title: 'Rayuela' }));
+  // @ts-expect-error a Date neither
+  dsl.parse('books', new Date());
+}
