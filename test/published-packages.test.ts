@@ -4,31 +4,20 @@
  * the tarball — exports, types and files as a consumer's tools resolve them. `pnpm release` runs this
  * file after its build and before it publishes anything; CI runs it after `pnpm build`.
  *
- * Without a build (`dist/` missing) the package is built first, the way `pnpm build` builds it.
+ * Each package's `prepack` builds it, so a tarball never holds a stale or half-written `dist/`; the
+ * packs are made once per run, by test/pack-packages.ts.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publishedPackages, repoRoot, type WorkspacePackage } from './files.js';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { publishedPackages, type WorkspacePackage } from './files.js';
 
-const packDir = mkdtempSync(join(tmpdir(), 'school-pack-'));
-afterAll(() => rmSync(packDir, { recursive: true, force: true }));
-
-/** `pnpm pack`s the package into the temporary folder: the tarball's path and the files in it. */
+/** The package as `pnpm pack` packed it for this run (test/pack-packages.ts): the tarball and its files. */
 function pack(pkg: WorkspacePackage): { filename: string; files: string[] } {
-  const cwd = join(repoRoot, pkg.dir);
-  if (!existsSync(join(cwd, 'dist'))) execFileSync('pnpm', ['run', 'build'], { cwd, stdio: 'ignore' });
-  const output = execFileSync('pnpm', ['pack', '--json', '--pack-destination', packDir], {
-    cwd,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'ignore'],
-  });
-  const report = JSON.parse(output) as { filename: string; files: { path: string }[] };
-  return { filename: report.filename, files: report.files.map((file) => file.path) };
+  const packed = inject('packedTarballs')[pkg.manifest.name];
+  if (!packed) throw new Error(`${pkg.manifest.name} was not packed`);
+  return { filename: packed.tarball, files: packed.files };
 }
 
 /** Every file path an `exports` map names, at any depth of conditions. */

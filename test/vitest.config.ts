@@ -10,6 +10,6 @@ export default defineProject({
     // fast-check's seed for the run (FC_SEED, else a fixed one): see docs/testing.md.
     setupFiles: ['@school/testkit/property-tests/setup'],
     // Builds what the checks of shipped files read (self-contained.test.ts).
-    globalSetup: ['build-packages.ts'],
+    globalSetup: ['build-packages.ts', 'pack-packages.ts'],
   },
 });

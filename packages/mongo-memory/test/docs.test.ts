@@ -1,14 +1,19 @@
 import { readFileSync } from 'node:fs';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { MemoryMongoClient } from '../src/index.js';
 
 const doc = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
 
-/** The code block after the "example: tested by" marker, without its import line. */
+/**
+ * The code block after the "runnable" marker as JavaScript, without its import line (the
+ * repository's test/readme-examples.test.ts type-checks and runs it as a user's project would).
+ */
 function example(): string {
-  const marker = doc.indexOf('<!-- example: tested by test/docs.test.ts -->');
+  const marker = doc.indexOf('<!-- runnable -->');
   const start = doc.indexOf('```ts\n', marker) + '```ts\n'.length;
-  return doc.slice(start, doc.indexOf('```', start)).replace(/^import .*$/m, '');
+  const code = doc.slice(start, doc.indexOf('```', start)).replace(/^import .*$/m, '');
+  return ts.transpileModule(code, { compilerOptions: { target: ts.ScriptTarget.ES2022 } }).outputText;
 }
 
 type AsyncFn = (...args: unknown[]) => Promise<{ page: unknown; duplicate: Error & { code?: number } }>;

@@ -26,7 +26,10 @@ export {
   type ReferencesOf,
   type SearchConfig,
   type SearchOptions,
+  type StoredRecordOf,
+  type StoredRecordSource,
 } from './collection/define-collection.js';
+export type { SchemaTypeError } from './collection/schema-argument.js';
 export { buildSearchIndex, type SearchIndex, searchIndexFields } from './collection/search-index.js';
 export { ISSUE_CODES, type Issue, type IssueCode } from './core/errors.js';
 export { IssueList, type IssueOf, MAX_LISTED_ISSUES } from './core/issue-list.js';
@@ -86,7 +89,12 @@ export type {
 } from './result/response.js';
 export type { SelectedRecord, SelectedResponse } from './result/selected.js';
 export type { FieldCatalog, FieldInfo, ScalarType } from './schema/fields.js';
-export type { FromSchema, RecordFromSchema, ReferencesFromSchema } from './schema/from-schema.js';
+export type {
+  FromSchema,
+  RecordFromSchema,
+  ReferencesFromSchema,
+  StoredRecordFromSchema,
+} from './schema/from-schema.js';
 export {
   type JsonSchema,
   type JsonSchemaFormat,

@@ -7,9 +7,10 @@ import {
   type RecordOf,
   type ReferencesOf,
   runQuery,
+  type StoredRecordOf,
   toMongo,
 } from '@school/query-dsl';
-import type { ObjectId } from 'bson';
+import { ObjectId } from 'bson';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { type collections, dsl, type students } from './school-collections.js';
 
@@ -52,6 +53,28 @@ describe('defineCollection infers the record type from a literal schema', () => 
       author?: { name: string; born?: Date | null };
     }>();
     expect(books.fields.get('secret')?.hidden).toBe(true);
+  });
+
+  it('types the stored record with its hidden fields, and the search tokens a searchable collection stores', () => {
+    expectTypeOf<StoredRecordOf<typeof books>>().toEqualTypeOf<{
+      _id: ObjectId;
+      title: string;
+      tags: string[];
+      pages?: number;
+      price?: number | null;
+      status?: 'draft' | 'published';
+      published_at?: Date;
+      library?: ObjectId;
+      author?: { name: string; born?: Date | null };
+      secret?: string;
+    }>();
+    type StoredStudent = StoredRecordOf<typeof students>;
+    expectTypeOf<StoredStudent['_search']>().toEqualTypeOf<string[] | undefined>();
+    expectTypeOf<StoredStudent['user']>().toEqualTypeOf<RecordOf<typeof students>['user']>();
+    expectTypeOf<StoredStudent['_sync']>().toEqualTypeOf<{ external_id?: string } | undefined>();
+    // What `searchIndexFields` writes fits the stored record (its text field is a schema field).
+    const record: StoredStudent = { _id: new ObjectId(), _search: ['ana'] };
+    expect(record._search).toEqual(['ana']);
   });
 
   it('types the example collections, through spread and shared parts', () => {
@@ -102,10 +125,13 @@ describe('defineCollection infers the record type from a literal schema', () => 
     }>();
   });
 
-  it('gives plain documents for a schema typed only as JsonSchema', () => {
+  it('gives plain documents for a schema typed only as JsonSchema, when asked to with `untyped`', () => {
     const schema: JsonSchema = { type: 'object', properties: {} };
-    const loose = defineCollection('loose', { schema });
+    const loose = defineCollection('loose', { schema, untyped: true });
     expectTypeOf<RecordOf<typeof loose>>().toEqualTypeOf<Record<string, unknown>>();
+    // Without it, such a schema is refused (test/schema-type-errors.test.ts reads the message).
+    // @ts-expect-error a schema typed JsonSchema would make every field unknown
+    defineCollection('loose', { schema });
   });
 });
 

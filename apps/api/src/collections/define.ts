@@ -229,7 +229,12 @@ export function hostCollection(spec: HostCollectionSpec): HostCollection {
     // the timestamps), and an update can't clear them: a stored record always has them.
     required: [...ALWAYS_STORED, ...(spec.required ?? [])],
   };
-  const options = { schema: recordSchema, search: spec.search, defaultPopulate: spec.defaultPopulate };
+  const options = {
+    schema: recordSchema,
+    untyped: true,
+    search: spec.search,
+    defaultPopulate: spec.defaultPopulate,
+  };
   // The indexes follow from the fields (one per reference), which the definition reads from the
   // schema; the query reader then learns them, for its cost estimate (an indexed filter examines less).
   const indexes = indexesFor(defineCollection(spec.name, options), scoped, spec.indexes ?? []);

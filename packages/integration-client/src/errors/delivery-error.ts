@@ -1,3 +1,4 @@
+import { recognisedAcrossCopies } from './brand.js';
 import { IntegrationClientError } from './integration-client-error.js';
 
 /** The HTTP methods this package sends. */
@@ -24,6 +25,10 @@ export interface DeliveryErrorDetails {
  * serialise the error do not copy what the external system wrote (it may echo personal data).
  */
 export abstract class DeliveryError extends IntegrationClientError {
+  static {
+    recognisedAcrossCopies(DeliveryError, 'DeliveryError');
+  }
+
   readonly method: DeliveryMethod;
   readonly url: string;
   readonly status: number | undefined;

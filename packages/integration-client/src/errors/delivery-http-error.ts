@@ -1,4 +1,5 @@
 import { STATUS_CODES } from 'node:http';
+import { recognisedAcrossCopies } from './brand.js';
 import { DeliveryError, type DeliveryMethod } from './delivery-error.js';
 
 /** 408, 429 and every 5xx: the external system may accept the same request later. */
@@ -35,6 +36,10 @@ export interface DeliveryHttpErrorDetails {
  * permanent otherwise (including 3xx: redirects are not followed).
  */
 export class DeliveryHttpError extends DeliveryError {
+  static {
+    recognisedAcrossCopies(DeliveryHttpError, 'DeliveryHttpError');
+  }
+
   declare readonly status: number;
   /** How long the external system asked to wait (`Retry-After`), in milliseconds. */
   readonly retryAfterMs: number | undefined;

@@ -1,3 +1,4 @@
+import { recognisedAcrossCopies } from './brand.js';
 import { DeliveryError, type DeliveryMethod } from './delivery-error.js';
 
 const explanations: Readonly<Record<string, string>> = {
@@ -29,6 +30,10 @@ export interface DeliveryNetworkErrorDetails {
  * request, which is what `Idempotency-Key` and `webhook-id` are for.
  */
 export class DeliveryNetworkError extends DeliveryError {
+  static {
+    recognisedAcrossCopies(DeliveryNetworkError, 'DeliveryNetworkError');
+  }
+
   readonly code: string;
 
   constructor(details: DeliveryNetworkErrorDetails) {

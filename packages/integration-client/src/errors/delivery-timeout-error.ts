@@ -1,3 +1,4 @@
+import { recognisedAcrossCopies } from './brand.js';
 import { DeliveryError, type DeliveryMethod } from './delivery-error.js';
 
 export interface DeliveryTimeoutErrorDetails {
@@ -16,6 +17,10 @@ export interface DeliveryTimeoutErrorDetails {
  * processed the request anyway; a retried create carries the same `Idempotency-Key`.
  */
 export class DeliveryTimeoutError extends DeliveryError {
+  static {
+    recognisedAcrossCopies(DeliveryTimeoutError, 'DeliveryTimeoutError');
+  }
+
   readonly timeoutMs: number;
   readonly phase: 'connect' | 'reply';
 

@@ -1,3 +1,5 @@
+import { recognisedAcrossCopies } from './brand.js';
+
 const marker = Symbol.for('@school/integration-client/error');
 
 /**
@@ -8,6 +10,10 @@ const marker = Symbol.for('@school/integration-client/error');
  * they say what was called and what was wrong.
  */
 export class IntegrationClientError extends Error {
+  static {
+    recognisedAcrossCopies(IntegrationClientError, 'IntegrationClientError');
+  }
+
   /** `true` when the same call may succeed later unchanged (network, timeout, 408, 429, 5xx). */
   readonly retryable: boolean;
 

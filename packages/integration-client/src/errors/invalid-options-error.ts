@@ -1,8 +1,13 @@
+import { recognisedAcrossCopies } from './brand.js';
 import { IntegrationClientError } from './integration-client-error.js';
 import { formatIssues, type Issue } from './issue.js';
 
 /** Thrown by `createIntegrationClient` (and the pure helpers) when an option is invalid. A programmer error. */
 export class InvalidOptionsError extends IntegrationClientError {
+  static {
+    recognisedAcrossCopies(InvalidOptionsError, 'InvalidOptionsError');
+  }
+
   readonly issues: readonly Issue[];
 
   constructor(issues: readonly Issue[]) {

@@ -1,3 +1,4 @@
+import { recognisedAcrossCopies } from './brand.js';
 import { IntegrationClientError } from './integration-client-error.js';
 import { formatIssues, type Issue } from './issue.js';
 
@@ -7,6 +8,10 @@ import { formatIssues, type Issue } from './issue.js';
  * A programmer error: retrying cannot help.
  */
 export class InvalidPayloadError extends IntegrationClientError {
+  static {
+    recognisedAcrossCopies(InvalidPayloadError, 'InvalidPayloadError');
+  }
+
   /** What the value was meant to be: `student payload`, `grade patch`, `merge patch`, ... */
   readonly subject: string;
   readonly issues: readonly Issue[];

@@ -1,3 +1,4 @@
+import { recognisedAcrossCopies } from './brand.js';
 import { IntegrationClientError } from './integration-client-error.js';
 import { formatIssues, type Issue } from './issue.js';
 
@@ -7,6 +8,10 @@ import { formatIssues, type Issue } from './issue.js';
  * fields, never their values.
  */
 export class InvalidRecordError extends IntegrationClientError {
+  static {
+    recognisedAcrossCopies(InvalidRecordError, 'InvalidRecordError');
+  }
+
   readonly collection: string;
   /** The record's `_id` as 24-hex, when it could be read. */
   readonly recordId: string | undefined;

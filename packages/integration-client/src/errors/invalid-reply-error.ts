@@ -1,3 +1,4 @@
+import { recognisedAcrossCopies } from './brand.js';
 import { DeliveryError, type DeliveryMethod } from './delivery-error.js';
 import { formatIssues, type Issue } from './issue.js';
 
@@ -36,6 +37,10 @@ export interface InvalidReplyErrorDetails {
  * external system).
  */
 export class InvalidReplyError extends DeliveryError {
+  static {
+    recognisedAcrossCopies(InvalidReplyError, 'InvalidReplyError');
+  }
+
   declare readonly status: number;
   readonly reason: InvalidReplyReason;
   readonly issues: readonly Issue[];

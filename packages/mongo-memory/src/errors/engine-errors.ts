@@ -4,12 +4,17 @@
  */
 import { MongoInvalidArgumentError, MongoServerError } from 'mongodb';
 import type { Document } from '../bson/document.js';
+import { recognisedAcrossCopies } from './brand.js';
 
 /**
  * A server error: the driver's own `MongoServerError`, so application code that checks
  * `error instanceof MongoServerError && error.code === 11000` behaves as it does on MongoDB.
  */
 export class MemoryServerError extends MongoServerError {
+  static {
+    recognisedAcrossCopies(MemoryServerError, 'MemoryServerError');
+  }
+
   declare code: number;
   declare codeName: string;
   /** Set on duplicate key errors, as the server does. */
@@ -22,7 +27,11 @@ export class MemoryServerError extends MongoServerError {
 }
 
 /** What the driver itself rejects before sending: the driver's own `MongoInvalidArgumentError`. */
-export class MemoryInvalidArgumentError extends MongoInvalidArgumentError {}
+export class MemoryInvalidArgumentError extends MongoInvalidArgumentError {
+  static {
+    recognisedAcrossCopies(MemoryInvalidArgumentError, 'MemoryInvalidArgumentError');
+  }
+}
 
 /** The `code` of every `MemoryEngineUnsupportedError`. */
 export const UNSUPPORTED_CODE = 'MEMORY_ENGINE_UNSUPPORTED';
@@ -32,6 +41,10 @@ export const UNSUPPORTED_CODE = 'MEMORY_ENGINE_UNSUPPORTED';
  * (not a `MongoServerError`: MongoDB would have answered) and its own `code`.
  */
 export class MemoryEngineUnsupportedError extends Error {
+  static {
+    recognisedAcrossCopies(MemoryEngineUnsupportedError, 'MemoryEngineUnsupportedError');
+  }
+
   override readonly name = 'MemoryEngineUnsupportedError';
   readonly code = UNSUPPORTED_CODE;
   constructor(what: string) {

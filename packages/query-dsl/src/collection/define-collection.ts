@@ -2,8 +2,9 @@ import { isPositiveInteger } from '../core/limits.js';
 import { schemaProblems } from '../schema/check-schema.js';
 import { catalogFields, type FieldCatalog, type FieldInfo } from '../schema/fields.js';
 import type { RecordFromSchema, ReferencesFromSchema, Simplify } from '../schema/from-schema.js';
-import type { JsonSchema, StrictSchema } from '../schema/json-schema.js';
+import type { JsonSchema } from '../schema/json-schema.js';
 import type { SearchFieldKind } from '../search/tokens.js';
+import type { SchemaArgument, StoredRecord } from './schema-argument.js';
 
 export interface SearchOptions {
   /** Fields whose text `global_search` matches, and how each becomes tokens. */
@@ -70,6 +71,12 @@ export interface CollectionOptions<S extends JsonSchema = JsonSchema> {
    * @default []
    */
   readonly indexes?: ReadonlyArray<Readonly<Record<string, 1 | -1>>> | undefined;
+  /**
+   * Types only: the schema is built at run time and typed `JsonSchema`, so the records are
+   * `Record<string, unknown>`. Without it such a schema is a compile error (a schema written as a
+   * literal without `as const` would otherwise make every field `unknown` without a word).
+   */
+  readonly untyped?: boolean | undefined;
 }
 
 export interface SearchConfig {
@@ -83,6 +90,17 @@ export interface SearchConfig {
 declare const recordType: unique symbol;
 /** Carries a definition's references; never set at run time. */
 declare const referencesType: unique symbol;
+/** Carries what a definition's stored record type is read from; never set at run time. */
+declare const storedType: unique symbol;
+
+/**
+ * What `StoredRecordOf` reads a definition's stored record from: its schema and `search` option
+ * types (kept as they are, so the stored record is only worked out where it is asked for).
+ */
+export interface StoredRecordSource<S = unknown, Q = unknown> {
+  readonly schema: S;
+  readonly search: Q;
+}
 
 /**
  * A collection's references: dotted path → the name of the collection it points to,
@@ -103,9 +121,11 @@ export interface CollectionDefinition<
   TRecord extends Record<string, unknown> = Record<string, unknown>,
   TName extends string = string,
   TReferences extends ReferenceMap = ReferenceMap,
+  TStored extends StoredRecordSource = StoredRecordSource,
 > {
   readonly [recordType]?: TRecord;
   readonly [referencesType]?: TReferences;
+  readonly [storedType]?: TStored;
   readonly name: TName;
   readonly schema: JsonSchema;
   readonly fields: FieldCatalog;
@@ -126,8 +146,23 @@ export interface CollectionDefinition<
   readonly indexedFields: ReadonlySet<string>;
 }
 
-/** The record type of a collection definition. */
+/**
+ * The record type of a collection definition, as queries see it: its `x-hidden` fields left out
+ * (no query filters, sorts, selects or returns them). `StoredRecordOf` is the record as stored.
+ */
 export type RecordOf<C extends CollectionDefinition> = C extends CollectionDefinition<infer R> ? R : never;
+
+/**
+ * The record as a collection stores it: `RecordOf` and the `x-hidden` fields (a password hash,
+ * a sync state), and on a collection with `search` the tokens field `searchIndexFields` writes
+ * (`_search?: string[]` unless `search.tokensField` names another). What a writer inserts.
+ */
+export type StoredRecordOf<C extends CollectionDefinition> =
+  C extends CollectionDefinition<infer R, string, ReferenceMap, StoredRecordSource<infer S, infer Q>>
+    ? unknown extends S
+      ? R
+      : StoredRecord<S, Q>
+    : never;
 
 /**
  * The references of a collection definition: dotted path → referenced collection, read-only like
@@ -146,12 +181,25 @@ export type ReferencesOf<C extends CollectionDefinition> =
  */
 export function defineCollection<
   const TName extends string,
-  const S extends JsonSchema,
+  const S extends JsonSchema | object,
   const R extends Readonly<Record<string, string>> = Record<never, string>,
+  const Q extends SearchOptions | undefined = undefined,
+  const U extends boolean | undefined = undefined,
 >(
   name: TName,
-  options: CollectionOptions<S> & { readonly schema: StrictSchema<S>; readonly references?: R | undefined },
-): CollectionDefinition<RecordFromSchema<S>, TName, Simplify<ReferencesFromSchema<S> & R>> {
+  options: Omit<CollectionOptions, 'schema' | 'references' | 'search' | 'untyped'> & {
+    readonly schema: S & SchemaArgument<S, U>;
+    readonly references?: R | undefined;
+    readonly search?: Q | undefined;
+    readonly untyped?: U | undefined;
+  },
+): CollectionDefinition<
+  RecordFromSchema<S>,
+  TName,
+  Simplify<ReferencesFromSchema<S> & R>,
+  StoredRecordSource<S, Q>
+>;
+export function defineCollection(name: string, options: CollectionOptions): CollectionDefinition {
   if (!/^[A-Za-z_][\w-]*$/u.test(name)) throw new TypeError(`Invalid collection name "${name}".`);
   const problems = schemaProblems(options.schema);
   if (problems.length > 0) {

@@ -2,10 +2,10 @@ import qs from 'qs';
 import type { IssueList } from '../core/issue-list.js';
 import type { QueryLimits } from '../core/limits.js';
 import { type FlatQueryLimit, parseFlatQuery } from './flat-query.js';
+import { isPlainObject, type QueryInput, refusedInputMessage } from './input-kind.js';
 import { reportProtoSegments, withoutPrototypeKeys } from './prototype-keys.js';
 
-/** What a caller may hand over: a raw query string (with or without `?`), URLSearchParams, or a parsed object. */
-export type QueryInput = string | URLSearchParams | Readonly<Record<string, unknown>>;
+export type { QueryInput } from './input-kind.js';
 
 /**
  * The query as a tree of strings, arrays and objects (bracket keys nested); knows no collection.
@@ -26,15 +26,13 @@ export function readQueryInput(
   limits: QueryLimits,
   issues: IssueList,
 ): RawParams | undefined {
-  let text: string | undefined;
-  try {
-    text = toQueryString(input);
-  } catch {
-    // An object that can't be written back as a query string (e.g. a value without a usable toString).
-    text = undefined;
-  }
+  const text = toQueryString(input);
   if (text === undefined) {
-    issues.add('INVALID_VALUE', 'query', 'The query must be a string, URLSearchParams or a plain object.');
+    issues.add('INVALID_VALUE', 'query', refusedInputMessage(input));
+    return undefined;
+  }
+  if (text === UNWRITABLE) {
+    issues.add('INVALID_VALUE', 'query', UNWRITABLE_MESSAGE);
     return undefined;
   }
   // A UTF-16 unit is at most 3 UTF-8 bytes, so the first test only skips counting bytes.
@@ -117,13 +115,23 @@ function describeQsLimit(error: unknown, limits: QueryLimits): string {
   return 'The query string could not be read within the limits.';
 }
 
-function toQueryString(input: QueryInput): string | undefined {
+/** A plain object qs cannot write as a query string: one that holds itself, or a value whose `toString` throws. */
+const UNWRITABLE = Symbol('unwritable');
+const UNWRITABLE_MESSAGE =
+  'The query object cannot be written as a query string: it holds itself, or a value that cannot be turned into text.';
+
+function toQueryString(input: QueryInput): string | typeof UNWRITABLE | undefined {
   if (typeof input === 'string') return input;
   if (input instanceof URLSearchParams) return input.toString();
-  if (input === null || typeof input !== 'object' || Array.isArray(input)) return undefined;
+  if (input instanceof URL) return input.search;
+  if (input === null || typeof input !== 'object' || !isPlainObject(input)) return undefined;
   // Framework parsers hand over either nested objects (qs-style) or flat bracket keys
   // (`{"__sort[name]": "asc"}`); writing them back as a query string gives both one reading.
   // Lists keep their brackets (`a[$in][]=x`): written as a repeated key, a list of one would read
   // back as a bare value.
-  return qs.stringify(input, { arrayFormat: 'brackets', encodeValuesOnly: false });
+  try {
+    return qs.stringify(input, { arrayFormat: 'brackets', encodeValuesOnly: false });
+  } catch {
+    return UNWRITABLE;
+  }
 }

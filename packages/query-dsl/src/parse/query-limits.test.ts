@@ -71,7 +71,7 @@ describe('the forms a query arrives in', () => {
       {
         code: 'INVALID_VALUE',
         param: 'query',
-        message: 'The query must be a string, URLSearchParams or a plain object.',
+        message: 'The query must be a query string, URLSearchParams, a URL or a plain object, got null.',
       },
     ]);
   });

@@ -14,11 +14,17 @@ import type { ObjectId } from 'bson';
 export type FromSchema<S> = Simplify<Infer<S>>;
 
 /** A collection's record: its schema's type, and an `_id` (an `ObjectId`) when the schema has none. */
-export type RecordFromSchema<S> =
-  Infer<S> extends infer R
-    ? R extends Record<string, unknown>
-      ? Simplify<'_id' extends keyof R ? R : { _id: ObjectId } & R>
-      : Record<string, unknown>
+export type RecordFromSchema<S> = WithId<Infer<S>>;
+
+/**
+ * A collection's record as stored: `RecordFromSchema` with its `x-hidden` fields too (no query
+ * reads or returns them, but writers store them: a password hash, a sync state).
+ */
+export type StoredRecordFromSchema<S> = WithId<Infer<S, true>>;
+
+type WithId<R> =
+  R extends Record<string, unknown>
+    ? Simplify<'_id' extends keyof R ? R : { _id: ObjectId } & R>
     : Record<string, unknown>;
 
 /**
@@ -49,26 +55,27 @@ type ReferenceEntry<S, P extends string> = S extends { readonly 'x-hidden': true
                 }[keyof Props & string]
             : never;
 
-type Infer<S> = S extends { readonly const: infer C }
+/** `H`: whether `x-hidden` properties are kept (the stored record) or left out (what queries see). */
+type Infer<S, H extends boolean = false> = S extends { readonly const: infer C }
   ? C
   : S extends { readonly enum: readonly (infer E)[] }
     ? E
     : S extends { readonly anyOf: readonly (infer B)[] }
-      ? InferEach<B>
+      ? InferEach<B, H>
       : S extends { readonly oneOf: readonly (infer B)[] }
-        ? InferEach<B>
+        ? InferEach<B, H>
         : S extends { readonly 'x-ref': string }
           ? ObjectId
           : S extends { readonly type: infer T }
-            ? ByType<S, T>
+            ? ByType<S, T, H>
             : S extends { readonly properties: object }
-              ? ObjectOf<S>
+              ? ObjectOf<S, H>
               : unknown;
 
-type InferEach<B> = B extends unknown ? Infer<B> : never;
+type InferEach<B, H extends boolean> = B extends unknown ? Infer<B, H> : never;
 
-type ByType<S, T> = T extends readonly (infer U)[]
-  ? ByType<S, U>
+type ByType<S, T, H extends boolean> = T extends readonly (infer U)[]
+  ? ByType<S, U, H>
   : T extends 'string'
     ? S extends { readonly format: 'objectid' }
       ? ObjectId
@@ -83,27 +90,31 @@ type ByType<S, T> = T extends readonly (infer U)[]
           ? null
           : T extends 'array'
             ? S extends { readonly items: infer I }
-              ? Infer<I>[]
+              ? Infer<I, H>[]
               : unknown[]
             : T extends 'object'
-              ? ObjectOf<S>
+              ? ObjectOf<S, H>
               : unknown;
 
-type ObjectOf<S> = S extends { readonly properties: infer P }
+type ObjectOf<S, H extends boolean> = S extends { readonly properties: infer P }
   ? string extends keyof P
     ? Record<string, unknown>
     : Simplify<
         {
-          -readonly [K in keyof P as K extends RequiredOf<S> ? Visible<K, P[K]> : never]: Infer<P[K]>;
+          -readonly [K in keyof P as K extends RequiredOf<S> ? Visible<K, P[K], H> : never]: Infer<P[K], H>;
         } & {
-          -readonly [K in keyof P as K extends RequiredOf<S> ? never : Visible<K, P[K]>]?: Infer<P[K]>;
+          -readonly [K in keyof P as K extends RequiredOf<S> ? never : Visible<K, P[K], H>]?: Infer<P[K], H>;
         }
       >
   : Record<string, unknown>;
 
 type RequiredOf<S> = S extends { readonly required: readonly (infer R)[] } ? R : never;
 
-type Visible<K, Property> = Property extends { readonly 'x-hidden': true } ? never : K;
+type Visible<K, Property, H extends boolean> = H extends true
+  ? K
+  : Property extends { readonly 'x-hidden': true }
+    ? never
+    : K;
 
 /** An object type shown with its properties (an intersection flattened); dates, ids and arrays as they are. */
 export type Simplify<T> = T extends Date | ObjectId | readonly unknown[] ? T : { [K in keyof T]: T[K] } & {};

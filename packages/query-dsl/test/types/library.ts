@@ -11,11 +11,13 @@ import {
   buildQuery,
   type CollectionDefinition,
   createQueryDsl,
+  defineCollection,
   type ElemMatchSpec,
   type FieldPath,
   type FilterSpec,
   type IdentifierPath,
   type Jsonified,
+  type JsonSchema,
   type QueryableDb,
   type QueryRecord,
   type QueryResponse,
@@ -23,6 +25,7 @@ import {
   type RecordOf,
   type ReferencesOf,
   type SelectedRecord,
+  type StoredRecordOf,
   type ValueAt,
 } from '@school/query-dsl';
 import type { ObjectId } from 'bson';
@@ -186,3 +189,66 @@ same<
   { at: string; id: string; n: number; list: string[] }
 >(true);
 same<Jsonified<Record<string, unknown>>, Record<string, unknown>>(true);
+
+// ——— Query inputs (issue 27, finding 8) ———
+
+// A URL is read by its query; a Map, Headers or a Date is no query: refused here, and by name at run time.
+export function queryInputs() {
+  dsl.parse('books', new URL('https://school.example/api/books?title=Rayuela'));
+  dsl.parse('books', new URLSearchParams('title=Rayuela'));
+  // @ts-expect-error a Map is no query
+  dsl.parse('books', new Map([['title', 'Rayuela']]));
+  // @ts-expect-error Headers neither
+  dsl.parse('books', new Headers({ title: 'Rayuela' }));
+  // @ts-expect-error a Date neither
+  dsl.parse('books', new Date());
+}
+
+// ——— The stored record (finding 9) ———
+
+// RecordOf is what queries see; StoredRecordOf what a writer stores: hidden fields and search tokens too.
+same<
+  StoredRecordOf<typeof books>,
+  {
+    _id: ObjectId;
+    title: string;
+    pages?: number;
+    published_at?: Date;
+    author?: { name: string; born?: Date };
+    editions?: { year?: number; isbn?: string }[];
+    _search?: string[];
+  }
+>(true);
+same<StoredRecordOf<typeof loans>, Loan>(true);
+same<StoredRecordOf<CollectionDefinition>, Record<string, unknown>>(true);
+const vault = defineCollection('vault', {
+  schema: {
+    type: 'object',
+    required: ['owner'],
+    properties: { owner: { type: 'string' }, hash: { type: 'string', 'x-hidden': true } },
+  },
+  search: { fields: { owner: 'text' }, tokensField: 'tokens' },
+});
+same<RecordOf<typeof vault>, { _id: ObjectId; owner: string }>(true);
+same<StoredRecordOf<typeof vault>, { _id: ObjectId; owner: string; hash?: string; tokens?: string[] }>(true);
+
+// ——— Schemas no record type can be read from (finding 15) ———
+
+// Held in a variable without `as const`, its strings are widened: refused (the message says so,
+// test/schema-type-errors.test.ts reads it), never typed as records of `unknown` fields.
+const widened = { type: 'object', properties: { title: { type: 'string' } } };
+// @ts-expect-error pass the schema with 'as const'
+defineCollection('widened', { schema: widened });
+const annotated: JsonSchema = { type: 'object', properties: { title: { type: 'string' } } };
+// @ts-expect-error a schema typed JsonSchema would make every field unknown
+defineCollection('annotated', { schema: annotated });
+// Built at run time and said so: untyped records.
+same<RecordOf<ReturnType<typeof untypedDefinition>>, Record<string, unknown>>(true);
+function untypedDefinition() {
+  return defineCollection('built', { schema: annotated, untyped: true });
+}
+const literal = { type: 'object', properties: { title: { type: 'string' } } } as const;
+same<RecordOf<ReturnType<typeof literalDefinition>>, { _id: ObjectId; title?: string }>(true);
+function literalDefinition() {
+  return defineCollection('literal', { schema: literal });
+}
