@@ -29,7 +29,20 @@ declare module 'vitest' {
 const run = promisify(execFile);
 
 /** What the examples and type declarations of the packages import, besides the packages' own dependencies. */
-const CONSUMER_EXTRAS = ['bson', 'mongodb', 'standardwebhooks', '@types/node'];
+const CONSUMER_EXTRAS = [
+  'bson',
+  'mongodb',
+  'standardwebhooks',
+  '@types/node',
+  // The framework guide's examples ship in query-dsl's examples/ (docs/frameworks.md): a user who
+  // runs one has its framework installed.
+  'express',
+  '@types/express',
+  'fastify',
+  'hono',
+  'koa',
+  '@types/koa',
+];
 
 /** `pnpm pack`s one package into `destination`: the tarball's path and its files. */
 async function pack(dir: string, destination: string): Promise<{ tarball: string; files: string[] }> {
