@@ -13,9 +13,15 @@ import type { Update } from '../update/check.js';
 import type { CollectionHost, Target } from './target.js';
 import { upsertSeed } from './upsert-seed.js';
 
-/** Apply an update (operators or pipeline) to a copy of a stored document. */
-function updated(host: CollectionHost, doc: Document, update: Update, inserting: boolean): Document {
-  if (Array.isArray(update)) return applyPipelineUpdate(cloneValue(doc), update, host);
+/** Apply an update (operators or pipeline, seeing the `let` variables) to a copy of a stored document. */
+function updated(
+  host: CollectionHost,
+  doc: Document,
+  update: Update,
+  inserting: boolean,
+  variables: Document | undefined,
+): Document {
+  if (Array.isArray(update)) return applyPipelineUpdate(cloneValue(doc), update, host, variables);
   const next = cloneValue(doc);
   applyOperators(next, update, inserting);
   return next;
@@ -53,11 +59,14 @@ export interface Change {
   readonly insert: (seed: Document) => Document;
 }
 
-/** The change made by update operators or an update pipeline (`$setOnInsert` applies on insert only). */
-export const byUpdate = (host: CollectionHost, update: Update): Change => ({
+/**
+ * The change made by update operators or an update pipeline (`$setOnInsert` applies on insert
+ * only); a pipeline sees the command's `let` variables.
+ */
+export const byUpdate = (host: CollectionHost, update: Update, variables?: Document): Change => ({
   replacement: false,
-  next: (doc) => updated(host, doc, update, false),
-  insert: (seed) => updated(host, seed, update, true),
+  next: (doc) => updated(host, doc, update, false, variables),
+  insert: (seed) => updated(host, seed, update, true, variables),
 });
 
 /** The change made by a replacement document. */
