@@ -12,8 +12,10 @@ import {
   MemoryMongoClient,
 } from '../src/index.js';
 
-async function setup(): Promise<MemoryCollection> {
-  const c = new MemoryMongoClient().db('hint').collection('c');
+type Doc = { _id?: number; [field: string]: unknown };
+
+async function setup(): Promise<MemoryCollection<Doc>> {
+  const c = new MemoryMongoClient().db('hint').collection<Doc>('c');
   await c.insertMany([
     { _id: 1, a: 1, b: 'x' },
     { _id: 2, a: 2, b: 'y' },
@@ -27,7 +29,7 @@ async function setup(): Promise<MemoryCollection> {
 const NO_INDEX = 'hint provided does not correspond to an existing index';
 
 /** Every read and write of the collection, with a hint. */
-const OPERATIONS: Record<string, (c: MemoryCollection, hint: unknown) => Promise<unknown>> = {
+const OPERATIONS: Record<string, (c: MemoryCollection<Doc>, hint: unknown) => Promise<unknown>> = {
   find: (c, hint) => c.find({ b: 'x' }, { hint: hint as Document }).toArray(),
   'find().hint()': (c, hint) =>
     c
@@ -88,7 +90,8 @@ describe.each(Object.keys(OPERATIONS))('hint on %s', (name) => {
 });
 
 describe('the plan a hint chooses', () => {
-  const indexName = (plan: Document): unknown => plan.queryPlanner.winningPlan.inputStage?.indexName;
+  const winningPlan = (plan: Document): Document => (plan.queryPlanner as Document).winningPlan as Document;
+  const indexName = (plan: Document): unknown => (winningPlan(plan).inputStage as Document).indexName;
 
   it('reads the index it names, though another one bounds the filter', async () => {
     const c = await setup();
@@ -100,7 +103,7 @@ describe('the plan a hint chooses', () => {
   it('scans the collection for {$natural: 1}', async () => {
     const c = await setup();
     const plan = await c.find({ a: 1 }, { hint: { $natural: 1 } }).explain();
-    expect(plan.queryPlanner.winningPlan).toEqual({ stage: 'COLLSCAN', direction: 'forward' });
+    expect(winningPlan(plan)).toEqual({ stage: 'COLLSCAN', direction: 'forward' });
   });
 
   it('reads the index it names even when the planner is off (useIndexes: false)', async () => {

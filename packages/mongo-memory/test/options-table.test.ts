@@ -13,7 +13,8 @@ import {
 } from '../src/index.js';
 import { OPTION_TABLE, type OptionsOf } from '../src/operations/option-table.js';
 
-type Call = (db: MemoryDb, c: MemoryCollection, options: Document) => Promise<unknown>;
+type Doc = { _id?: number; [field: string]: unknown };
+type Call = (db: MemoryDb, c: MemoryCollection<Doc>, options: Document) => Promise<unknown>;
 
 /** One call of each method of the table, with the options given. */
 const CALLS: Record<OptionsOf, Call> = {
@@ -49,9 +50,9 @@ const CALLS: Record<OptionsOf, Call> = {
 const METHODS = Object.keys(CALLS) as OptionsOf[];
 
 /** A database holding `c` with two documents and an index `a_1`. */
-async function setup(): Promise<{ db: MemoryDb; c: MemoryCollection }> {
+async function setup(): Promise<{ db: MemoryDb; c: MemoryCollection<Doc> }> {
   const db = new MemoryMongoClient().db('options');
-  const c = db.collection('c');
+  const c = db.collection<Doc>('c');
   await c.insertMany([
     { _id: 1, a: 1 },
     { _id: 2, a: 2 },
@@ -60,7 +61,7 @@ async function setup(): Promise<{ db: MemoryDb; c: MemoryCollection }> {
   return { db, c };
 }
 
-const snapshot = async (db: MemoryDb, c: MemoryCollection) => ({
+const snapshot = async (db: MemoryDb, c: MemoryCollection<Doc>) => ({
   docs: await c.find().toArray(),
   indexes: await c.indexes(),
   collections: (await db.listCollections({}, { nameOnly: true }).toArray()).map((info) => info.name),
@@ -112,7 +113,8 @@ describe('the table of options', () => {
 
   it('treats an option given as undefined as not given', async () => {
     const { c } = await setup();
-    expect(await c.find({}, { collation: undefined, session: undefined }).toArray()).toHaveLength(2);
+    const options: Document = { collation: undefined, session: undefined };
+    expect(await c.find({}, options).toArray()).toHaveLength(2);
   });
 });
 
@@ -159,7 +161,8 @@ describe('options that changed an answer silently before the table', () => {
   it('keeps arrayFilters refused by name on every update', async () => {
     const { c } = await setup();
     const arrayFilters = [{ 'x.y': 1 }];
-    await expect(c.updateOne({}, { $set: { 'a.$[x]': 1 } }, { arrayFilters })).rejects.toThrow(
+    const options: Document = { arrayFilters };
+    await expect(c.updateOne({}, { $set: { 'a.$[x]': 1 } }, options)).rejects.toThrow(
       MemoryEngineUnsupportedError,
     );
     await expect(c.findOneAndUpdate({}, { $set: { 'a.$[x]': 1 } }, { arrayFilters })).rejects.toThrow(
