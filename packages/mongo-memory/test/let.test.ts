@@ -6,7 +6,7 @@
  */
 import { MongoServerError } from 'mongodb';
 import { describe, expect, it } from 'vitest';
-import { type MemoryCollection, MemoryMongoClient } from '../src/index.js';
+import { type Document, type MemoryCollection, MemoryMongoClient } from '../src/index.js';
 
 type Doc = { _id?: number; grade?: string; score?: number; [field: string]: unknown };
 
@@ -153,7 +153,8 @@ describe('let that MongoDB refuses', () => {
     await expect(c.updateMany({}, { $set: { x: 1 } }, { let: { $x: 1 } })).rejects.toMatchObject({
       code: 16867,
     });
-    const notDocument = await failure(c.aggregate([], { let: [1] as never }).toArray());
+    const notDocumentLet: Document = { let: [1] };
+    const notDocument = await failure(c.aggregate([], notDocumentLet).toArray());
     expect(notDocument).toMatchObject({ code: 14, codeName: 'TypeMismatch' });
     expect(await c.countDocuments({ x: 1 })).toBe(0);
   });

@@ -3,7 +3,12 @@
  * `updateOne` with `sort` updates it; `updateMany` has no `sort` (refused by name).
  */
 import { describe, expect, it } from 'vitest';
-import { type MemoryCollection, MemoryEngineUnsupportedError, MemoryMongoClient } from '../src/index.js';
+import {
+  type Document,
+  type MemoryCollection,
+  MemoryEngineUnsupportedError,
+  MemoryMongoClient,
+} from '../src/index.js';
 
 type Ranked = { _id: number; rank?: number; [field: string]: unknown };
 
@@ -46,7 +51,8 @@ describe('replaceOne with sort', () => {
 
   it('is refused by name on updateMany, which has no sort', async () => {
     const c = await setup();
-    await expect(c.updateMany({}, { $set: { x: 1 } }, { sort: { rank: 1 } } as never)).rejects.toThrow(
+    const withSort: Document = { sort: { rank: 1 } };
+    await expect(c.updateMany({}, { $set: { x: 1 } }, withSort)).rejects.toThrow(
       new MemoryEngineUnsupportedError("The updateMany option 'sort'"),
     );
   });
