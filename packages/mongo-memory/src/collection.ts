@@ -8,20 +8,22 @@
 import type {
   AggregateOptions,
   AnyBulkWriteOperation,
-  BSONSerializeOptions,
   BulkWriteOptions,
   BulkWriteResult,
   Collection,
   CountDocumentsOptions,
+  CountOptions,
   Db,
+  DeleteOptions,
   DeleteResult,
+  DistinctOptions,
   Document as DriverDocument,
   UpdateResult as DriverUpdateResult,
+  EstimatedDocumentCountOptions,
   Filter,
   FindOneAndDeleteOptions,
   FindOneAndReplaceOptions,
   FindOneAndUpdateOptions,
-  Hint,
   IndexDescription,
   IndexDescriptionCompact,
   IndexDescriptionInfo,
@@ -29,35 +31,35 @@ import type {
   IndexSpecification,
   InferIdType,
   InsertManyResult,
+  InsertOneOptions,
   InsertOneResult,
   ListIndexesOptions,
   ModifyResult,
   OptionalUnlessRequiredId,
-  ReadConcern,
-  ReadPreference,
   UpdateFilter,
   WithId,
   WithoutId,
-  WriteConcern,
 } from 'mongodb';
+import { CollectionSettings } from './collection-settings.js';
 import { MemoryAggregationCursor } from './cursor/aggregation-cursor.js';
 import { MemoryFindCursor } from './cursor/find-cursor.js';
 import { serverError, unsupportedMember } from './errors/engine-errors.js';
 import type { IndexOptions } from './indexes/unique-index.js';
 import { runAggregate } from './operations/aggregate.js';
 import { bulkWrite } from './operations/bulk-write.js';
-import { countDocuments, distinct } from './operations/count.js';
+import { count, countDocuments, distinct, estimatedCount } from './operations/count.js';
 import { deleteMany, deleteOne } from './operations/delete.js';
 import { explainFind, findSpec, runFind } from './operations/find.js';
 import { findOneAndDelete, findOneAndModify } from './operations/find-and-modify.js';
 import { createIndex, dropIndex, listIndexes } from './operations/indexes.js';
 import { insertMany, insertOne } from './operations/insert.js';
+import { letVariables } from './operations/let.js';
 import { byReplacement, byUpdate } from './operations/modify.js';
 import {
+  checkOptions,
   type FindOneAndOptions,
   type FindOptions,
   plain,
-  rejectUnsupported,
   type UpdateOptions,
   type UpdateResult,
 } from './operations/options.js';
@@ -69,11 +71,13 @@ export type { FindOneAndOptions, FindOptions, UpdateOptions, UpdateResult } from
 export type { CollectionHost } from './operations/target.js';
 
 export class MemoryCollection<TSchema extends DriverDocument = DriverDocument>
+  extends CollectionSettings
   implements Collection<TSchema>
 {
   readonly #target: Target;
 
   constructor(host: CollectionHost, name: string) {
+    super();
     if (typeof name !== 'string' || name === '' || name.includes('$') || name.includes('\0')) {
       throw serverError(73, `Invalid collection name: ${String(name)}`);
     }
@@ -100,7 +104,7 @@ export class MemoryCollection<TSchema extends DriverDocument = DriverDocument>
   find(filter: Filter<TSchema>, options?: FindOptions): MemoryFindCursor<WithId<TSchema>>;
   find<T extends DriverDocument>(filter: Filter<TSchema>, options?: FindOptions): MemoryFindCursor<T>;
   find(filter?: Filter<TSchema>, options: FindOptions = {}): MemoryFindCursor<DriverDocument> {
-    rejectUnsupported(options, 'find');
+    checkOptions(options, 'find');
     const target = this.#target;
     return new MemoryFindCursor<DriverDocument>(
       target.namespace,
@@ -117,7 +121,7 @@ export class MemoryCollection<TSchema extends DriverDocument = DriverDocument>
   findOne<T = TSchema>(filter: Filter<TSchema>): Promise<T | null>;
   findOne<T = TSchema>(filter: Filter<TSchema>, options?: FindOptions): Promise<T | null>;
   async findOne(filter?: Filter<TSchema>, options: FindOptions = {}): Promise<unknown> {
-    rejectUnsupported(options, 'findOne');
+    checkOptions(options, 'findOne');
     // The driver's findOne is a find of limit 1, whatever limit the options give.
     return runFind(this.#target, findSpec(filter, { ...options, limit: 1 }))[0] ?? null;
   }
@@ -126,28 +130,36 @@ export class MemoryCollection<TSchema extends DriverDocument = DriverDocument>
     pipeline: DriverDocument[] = [],
     options: AggregateOptions = {},
   ): MemoryAggregationCursor<T> {
-    rejectUnsupported(options, 'aggregate');
+    checkOptions(options, 'aggregate');
     const target = this.#target;
     return new MemoryAggregationCursor<T>(target.namespace, pipeline, (stages) =>
-      runAggregate(target, stages, options.maxTimeMS),
+      runAggregate(target, stages, options),
     );
   }
 
   async countDocuments(filter?: Filter<TSchema>, options: CountDocumentsOptions = {}): Promise<number> {
-    rejectUnsupported(options, 'countDocuments');
-    return countDocuments(this.#target, plain(filter), options);
+    return countDocuments(this.#target, plain(filter), checkOptions(options, 'countDocuments'));
   }
 
-  async estimatedDocumentCount(): Promise<number> {
-    return this.#target.read().length;
+  /** The deprecated `count` (the driver's `count` command): see operations/count.ts. */
+  async count(filter?: Filter<TSchema>, options: CountOptions = {}): Promise<number> {
+    return count(this.#target, plain(filter), checkOptions(options, 'count'));
+  }
+
+  async estimatedDocumentCount(options: EstimatedDocumentCountOptions = {}): Promise<number> {
+    return estimatedCount(this.#target, checkOptions(options, 'estimatedDocumentCount'));
   }
 
   // biome-ignore lint/suspicious/noExplicitAny: the driver's own return type for a key named by a string
-  async distinct(key: string, filter?: Filter<TSchema>): Promise<any[]> {
-    return distinct(this.#target, key, plain(filter));
+  async distinct(key: string, filter?: Filter<TSchema>, options: DistinctOptions = {}): Promise<any[]> {
+    return distinct(this.#target, key, plain(filter), checkOptions(options, 'distinct'));
   }
 
-  async insertOne(input: OptionalUnlessRequiredId<TSchema>): Promise<InsertOneResult<TSchema>> {
+  async insertOne(
+    input: OptionalUnlessRequiredId<TSchema>,
+    options: InsertOneOptions = {},
+  ): Promise<InsertOneResult<TSchema>> {
+    checkOptions(options, 'insertOne');
     const insertedId = insertOne(this.#target, input) as InferIdType<TSchema>;
     return { acknowledged: true, insertedId };
   }
@@ -156,6 +168,7 @@ export class MemoryCollection<TSchema extends DriverDocument = DriverDocument>
     docs: ReadonlyArray<OptionalUnlessRequiredId<TSchema>>,
     options: { ordered?: boolean } = {},
   ): Promise<InsertManyResult<TSchema>> {
+    checkOptions(options, 'insertMany');
     const insertedIds = insertMany(this.#target, docs, options.ordered !== false) as Record<
       number,
       InferIdType<TSchema>
@@ -172,9 +185,24 @@ export class MemoryCollection<TSchema extends DriverDocument = DriverDocument>
     update: UpdateFilter<TSchema> | DriverDocument[],
     options: UpdateOptions & { sort?: unknown; arrayFilters?: DriverDocument[] } = {},
   ): Promise<DriverUpdateResult<TSchema>> {
-    rejectUnsupported(options, 'updateOne');
-    const change = byUpdate(this.#target.host, checkUpdate(update), plain(filter), options.arrayFilters);
-    return this.#result(updateMatched(this.#target, plain(filter), change, options, false, options.sort));
+    return this.#update(filter, update, checkOptions(options, 'updateOne'), false);
+  }
+
+  #update(
+    filter: object,
+    update: unknown,
+    options: UpdateOptions & { arrayFilters?: unknown },
+    many: boolean,
+  ): DriverUpdateResult<TSchema> {
+    const variables = letVariables(options.let);
+    const change = byUpdate(
+      this.#target.host,
+      checkUpdate(update),
+      plain(filter),
+      options.arrayFilters,
+      variables,
+    );
+    return this.#result(updateMatched(this.#target, plain(filter), change, { ...options, variables }, many));
   }
 
   async updateMany(
@@ -182,19 +210,18 @@ export class MemoryCollection<TSchema extends DriverDocument = DriverDocument>
     update: UpdateFilter<TSchema> | DriverDocument[],
     options: UpdateOptions & { arrayFilters?: DriverDocument[] } = {},
   ): Promise<DriverUpdateResult<TSchema>> {
-    rejectUnsupported(options, 'updateMany');
-    const change = byUpdate(this.#target.host, checkUpdate(update), plain(filter), options.arrayFilters);
-    return this.#result(updateMatched(this.#target, plain(filter), change, options, true));
+    return this.#update(filter, update, checkOptions(options, 'updateMany'), true);
   }
 
   async replaceOne(
     filter: Filter<TSchema>,
     replacement: WithoutId<TSchema>,
-    options: UpdateOptions = {},
+    options: UpdateOptions & { sort?: unknown } = {},
   ): Promise<DriverUpdateResult<TSchema>> {
-    rejectUnsupported(options, 'replaceOne');
+    checkOptions(options, 'replaceOne');
     const change = byReplacement(checkReplacement(replacement));
-    return this.#result(updateMatched(this.#target, plain(filter), change, options, false));
+    const variables = letVariables(options.let);
+    return this.#result(updateMatched(this.#target, plain(filter), change, { ...options, variables }, false));
   }
 
   findOneAndUpdate(
@@ -221,9 +248,16 @@ export class MemoryCollection<TSchema extends DriverDocument = DriverDocument>
     update: UpdateFilter<TSchema> | DriverDocument[],
     options: FindOneAndOptions & { arrayFilters?: DriverDocument[] } = {},
   ): Promise<unknown> {
-    rejectUnsupported(options, 'findOneAndUpdate');
-    const change = byUpdate(this.#target.host, checkUpdate(update), plain(filter), options.arrayFilters);
-    return findOneAndModify(this.#target, plain(filter), change, options, 'findOneAndUpdate');
+    checkOptions(options, 'findOneAndUpdate');
+    const variables = letVariables(options.let);
+    const change = byUpdate(
+      this.#target.host,
+      checkUpdate(update),
+      plain(filter),
+      options.arrayFilters,
+      variables,
+    );
+    return findOneAndModify(this.#target, plain(filter), change, { ...options, variables });
   }
 
   findOneAndReplace(
@@ -250,8 +284,10 @@ export class MemoryCollection<TSchema extends DriverDocument = DriverDocument>
     replacement: WithoutId<TSchema>,
     options: FindOneAndOptions = {},
   ): Promise<unknown> {
+    checkOptions(options, 'findOneAndReplace');
     const change = byReplacement(checkReplacement(replacement));
-    return findOneAndModify(this.#target, plain(filter), change, options, 'findOneAndReplace');
+    const variables = letVariables(options.let);
+    return findOneAndModify(this.#target, plain(filter), change, { ...options, variables });
   }
 
   findOneAndDelete(
@@ -271,32 +307,45 @@ export class MemoryCollection<TSchema extends DriverDocument = DriverDocument>
     filter: Filter<TSchema>,
     options: Omit<FindOneAndOptions, 'upsert' | 'returnDocument'> = {},
   ): Promise<unknown> {
-    return findOneAndDelete(this.#target, plain(filter), options);
+    checkOptions(options, 'findOneAndDelete');
+    return findOneAndDelete(this.#target, plain(filter), {
+      ...options,
+      variables: letVariables(options.let),
+    });
   }
 
   async bulkWrite(
     operations: ReadonlyArray<AnyBulkWriteOperation<TSchema>>,
     options: BulkWriteOptions = {},
   ): Promise<BulkWriteResult> {
-    return bulkWrite(this.#target, operations, options);
+    return bulkWrite(this.#target, operations, checkOptions(options, 'bulkWrite'));
   }
 
-  async deleteOne(filter?: Filter<TSchema>): Promise<DeleteResult> {
-    return deleteOne(this.#target, plain(filter));
+  async deleteOne(filter?: Filter<TSchema>, options: DeleteOptions = {}): Promise<DeleteResult> {
+    checkOptions(options, 'deleteOne');
+    return deleteOne(this.#target, plain(filter), {
+      hint: options.hint,
+      variables: letVariables(options.let),
+    });
   }
 
-  async deleteMany(filter?: Filter<TSchema>): Promise<DeleteResult> {
-    return deleteMany(this.#target, plain(filter));
+  async deleteMany(filter?: Filter<TSchema>, options: DeleteOptions = {}): Promise<DeleteResult> {
+    checkOptions(options, 'deleteMany');
+    return deleteMany(this.#target, plain(filter), {
+      hint: options.hint,
+      variables: letVariables(options.let),
+    });
   }
 
   async createIndex(keys: IndexSpecification, options: IndexOptions & DriverDocument = {}): Promise<string> {
-    return createIndex(this.#target, keys, options);
+    return createIndex(this.#target, keys, checkOptions(options, 'createIndex'));
   }
 
-  async createIndexes(specs: IndexDescription[]): Promise<string[]> {
+  async createIndexes(specs: IndexDescription[], options: DriverDocument = {}): Promise<string[]> {
+    checkOptions(options, 'createIndexes');
     const names: string[] = [];
-    for (const { key, ...options } of specs)
-      names.push(createIndex(this.#target, key, options as IndexOptions));
+    for (const { key, ...spec } of specs)
+      names.push(createIndex(this.#target, key, checkOptions(spec, 'createIndex')));
     return names;
   }
 
@@ -307,39 +356,19 @@ export class MemoryCollection<TSchema extends DriverDocument = DriverDocument>
   async indexes(
     options: IndexInformationOptions | ListIndexesOptions = {},
   ): Promise<IndexDescriptionCompact | IndexDescriptionInfo[]> {
+    checkOptions(options, 'indexes');
     if ('full' in options && options.full === false) unsupportedMember('Collection.indexes({ full: false })');
     return listIndexes(this.#target);
   }
 
-  async dropIndex(indexName: string | DriverDocument): Promise<DriverDocument> {
+  async dropIndex(indexName: string | DriverDocument, options: DriverDocument = {}): Promise<DriverDocument> {
+    checkOptions(options, 'dropIndex');
     return dropIndex(this.#target, indexName);
   }
 
-  async drop(): Promise<boolean> {
+  async drop(options: DriverDocument = {}): Promise<boolean> {
+    checkOptions(options, 'drop');
     return this.#target.host.forget(this.#target.name);
-  }
-
-  // The engine has no read or write concerns, preferences or serialization options.
-  get readConcern(): ReadConcern | undefined {
-    return undefined;
-  }
-  get readPreference(): ReadPreference | undefined {
-    return undefined;
-  }
-  get writeConcern(): WriteConcern | undefined {
-    return undefined;
-  }
-  get bsonOptions(): BSONSerializeOptions {
-    return {};
-  }
-  get timeoutMS(): number | undefined {
-    return undefined;
-  }
-  get hint(): Hint | undefined {
-    return undefined;
-  }
-  set hint(_hint: Hint | undefined) {
-    unsupportedMember('Collection.hint');
   }
 
   // Driver members the engine does not implement.
@@ -372,23 +401,5 @@ export class MemoryCollection<TSchema extends DriverDocument = DriverDocument>
   }
   initializeOrderedBulkOp(): never {
     return unsupportedMember('Collection.initializeOrderedBulkOp()');
-  }
-  async count(): Promise<never> {
-    return unsupportedMember('Collection.count() (deprecated by the driver; use countDocuments())');
-  }
-  listSearchIndexes(): never {
-    return unsupportedMember('Collection.listSearchIndexes()');
-  }
-  async createSearchIndex(): Promise<never> {
-    return unsupportedMember('Collection.createSearchIndex()');
-  }
-  async createSearchIndexes(): Promise<never> {
-    return unsupportedMember('Collection.createSearchIndexes()');
-  }
-  async dropSearchIndex(): Promise<never> {
-    return unsupportedMember('Collection.dropSearchIndex()');
-  }
-  async updateSearchIndex(): Promise<never> {
-    return unsupportedMember('Collection.updateSearchIndex()');
   }
 }

@@ -7,8 +7,12 @@ import {
   type BSONSerializeOptions,
   type Collection,
   type CollectionInfo,
+  type CollectionOptions,
+  type CreateCollectionOptions,
   type Db,
   type DbOptions,
+  type DropCollectionOptions,
+  type DropDatabaseOptions,
   type ListCollectionsOptions,
   type MongoClient,
   type ReadConcern,
@@ -21,6 +25,7 @@ import { MemoryCollection } from './collection.js';
 import { MemoryListCollectionsCursor } from './cursor/list-collections-cursor.js';
 import { serverError, unsupportedMember } from './errors/engine-errors.js';
 import { type Clock, systemClock } from './operations/deadline.js';
+import { checkOptions } from './operations/options.js';
 import type { CollectionHost } from './operations/target.js';
 import { compileFilter } from './query/filter.js';
 import { CollectionStore } from './store/collection-store.js';
@@ -93,13 +98,24 @@ export class MemoryDb implements CollectionHost {
     return this.#collections.delete(name);
   }
 
-  collection<TSchema extends DriverDocument = DriverDocument>(name: string): MemoryCollection<TSchema> {
+  collection<TSchema extends DriverDocument = DriverDocument>(
+    name: string,
+    options?: CollectionOptions,
+  ): MemoryCollection<TSchema> {
+    checkOptions(options, 'Db.collection');
     return new MemoryCollection<TSchema>(this, name);
   }
 
+  /**
+   * An empty ordinary collection. Options that make another kind (a view: `viewOn`, `pipeline`; a
+   * capped, time series or clustered collection) or that judge writes (`validator`, `collation`)
+   * are refused by name (options.ts).
+   */
   async createCollection<TSchema extends DriverDocument = DriverDocument>(
     name: string,
+    options?: CreateCollectionOptions,
   ): Promise<MemoryCollection<TSchema>> {
+    checkOptions(options, 'Db.createCollection');
     if (this.#collections.has(name))
       throw serverError(48, `Collection ${this.#name}.${name} already exists.`);
     this.store(name, true);
@@ -127,6 +143,7 @@ export class MemoryDb implements CollectionHost {
     filter: DriverDocument = {},
     options: ListCollectionsOptions = {},
   ): MemoryListCollectionsCursor<CollectionInfo> {
+    checkOptions(options, 'Db.listCollections');
     return new MemoryListCollectionsCursor<CollectionInfo>(this.#name, () => {
       const test = compileFilter(filter as Document);
       return [...this.#collections.keys()]
@@ -145,11 +162,13 @@ export class MemoryDb implements CollectionHost {
     });
   }
 
-  async dropCollection(name: string): Promise<boolean> {
+  async dropCollection(name: string, options?: DropCollectionOptions): Promise<boolean> {
+    checkOptions(options, 'Db.dropCollection');
     return this.forget(name);
   }
 
-  async dropDatabase(): Promise<boolean> {
+  async dropDatabase(options?: DropDatabaseOptions): Promise<boolean> {
+    checkOptions(options, 'Db.dropDatabase');
     this.#collections.clear();
     return true;
   }

@@ -1,11 +1,12 @@
 /**
  * Top-level `$`-prefixed field names: MongoDB 5.0+ stores them on an insert or an upsert's insert,
  * which the engine refuses by name (its filters and paths read a `$` key as an operator), and
- * refuses them (52) on an update of a stored document, as the engine does. Nested ones are stored.
+ * refuses them (52) on an update of a stored document, as the engine does. Nested ones are stored,
+ * except inside `_id`, where MongoDB refuses them (52) at any depth.
  */
 import { MongoServerError } from 'mongodb';
 import { describe, expect, it } from 'vitest';
-import { MemoryEngineUnsupportedError, MemoryMongoClient } from '../src/index.js';
+import { type Document, MemoryEngineUnsupportedError, MemoryMongoClient } from '../src/index.js';
 import { enginesFor, fresh } from './helpers.js';
 
 const engines = await enginesFor('dollar_fields');
@@ -13,6 +14,7 @@ const engines = await enginesFor('dollar_fields');
 describe('top-level $-prefixed field names on the in-process engine', () => {
   const collection = () =>
     new MemoryMongoClient().db('dollar').collection<{ _id?: number; [field: string]: unknown }>('c');
+  const idDocuments = () => new MemoryMongoClient().db('dollar').collection<{ _id?: Document }>('c');
 
   it('refuses an insert holding one by name and stores nothing', async () => {
     const c = collection();
@@ -35,6 +37,18 @@ describe('top-level $-prefixed field names on the in-process engine', () => {
     expect(await c.findOne({ _id: 1 })).toEqual({ _id: 1, a: 1 });
   });
 
+  it("names the field of _id in MongoDB's words", async () => {
+    await expect(idDocuments().insertOne({ _id: { a: 1, $b: 2 } })).rejects.toThrow(
+      "_id fields may not contain '$'-prefixed fields: $b is not valid for storage.",
+    );
+  });
+
+  it('stores a DBRef-shaped _id ($ref, $id, $db), as MongoDB does', async () => {
+    const c = idDocuments();
+    await c.insertOne({ _id: { $ref: 'users', $id: 1, $db: 'school' } });
+    expect(await c.countDocuments()).toBe(1);
+  });
+
   it('refuses an upsert that would insert one by name', async () => {
     const c = collection();
     const error = await c
@@ -52,6 +66,20 @@ describe.each(engines)('$-prefixed field names on $name', ({ db }) => {
     expect(error).toBeInstanceOf(MongoServerError);
     expect(error).toMatchObject({ code: 52 });
     expect(await c.findOne({ _id: 1 })).toEqual({ _id: 1, a: 1 });
+  });
+
+  it('refuses one anywhere inside _id with code 52, storing nothing', async () => {
+    const c = await fresh(db);
+    for (const _id of [{ $a: 1 }, { a: { $b: 1 } }, { a: [{ $c: 1 }] }]) {
+      const error = await c.insertOne({ _id }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(MongoServerError);
+      expect(error).toMatchObject({ code: 52 });
+      const upsert = await c
+        .updateOne({ x: 1 }, { $set: { _id } }, { upsert: true })
+        .catch((e: unknown) => e);
+      expect(upsert).toMatchObject({ code: 52 });
+    }
+    expect(await c.countDocuments()).toBe(0);
   });
 
   it('stores one below the top level', async () => {

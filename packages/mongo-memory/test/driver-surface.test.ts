@@ -146,7 +146,7 @@ describe('a driver member the engine does not implement', () => {
     expect(() => db.watch()).toThrow(MemoryEngineUnsupportedError);
     expect(() => db.watch()).toThrow('Db.watch() is not supported by the in-process engine');
     expect(() => collection.initializeOrderedBulkOp()).toThrow('Collection.initializeOrderedBulkOp()');
-    expect(() => collection.find().hint({ a: 1 })).toThrow('FindCursor.hint() is not supported');
+    expect(() => collection.find().min({ a: 1 })).toThrow('FindCursor.min() is not supported');
     expect(() => collection.aggregate([]).stream()).toThrow('AggregationCursor.stream() is not supported');
   });
 

@@ -26,6 +26,10 @@ export interface FindSpec {
   limit?: number;
   projection?: Document;
   maxTimeMS?: number;
+  /** An index name or key pattern, or `{$natural: 1}` (see plan/hint.ts). */
+  hint?: unknown;
+  /** The command's `let` variables, unevaluated (see operations/let.ts). */
+  let?: Document;
 }
 
 const ReadingFindCursor = readsFromState(DriverFindCursor);
@@ -115,6 +119,11 @@ export class MemoryFindCursor<T = Document> extends ReadingFindCursor<T> {
     this.#state.spec.maxTimeMS = value;
     return this;
   }
+  override hint(hint: Hint): this {
+    this.#state.assertNotStarted();
+    this.#state.spec.hint = hint;
+    return this;
+  }
   override filter(filter: Document): this {
     this.#state.assertNotStarted();
     this.#state.spec.filter = filter;
@@ -127,9 +136,6 @@ export class MemoryFindCursor<T = Document> extends ReadingFindCursor<T> {
   }
   override async count(): Promise<never> {
     return unsupportedMember('FindCursor.count()');
-  }
-  override hint(_hint: Hint): never {
-    return unsupportedMember('FindCursor.hint()');
   }
   override min(_min: Document): never {
     return unsupportedMember('FindCursor.min()');

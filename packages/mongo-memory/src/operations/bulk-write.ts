@@ -24,7 +24,7 @@ import {
 } from './bulk-write-error.js';
 import { deleteMany, deleteOne } from './delete.js';
 import { byReplacement, byUpdate, type Change } from './modify.js';
-import { rejectUnsupported } from './options.js';
+import { checkOptions } from './options.js';
 import type { Target } from './target.js';
 import { updateMatched } from './update.js';
 
@@ -38,11 +38,14 @@ interface Step {
 
 const invalid = (message: string) => new MemoryInvalidArgumentError(message);
 
-function model(operation: Document, name: string): Document {
+/** The models whose members are checked against the option table (insertOne's document is not). */
+type Model = 'replaceOne' | 'updateOne' | 'updateMany' | 'deleteOne' | 'deleteMany';
+
+function model(operation: Document, name: Model): Document {
   const spec = operation[name];
   if (!isDocument(spec)) throw invalid(`The ${name} operation must be an object`);
   if ('q' in spec) throw invalid('Raw operations are not allowed');
-  rejectUnsupported(spec, name);
+  checkOptions(spec, `bulkWrite.${name}`);
   return spec;
 }
 
@@ -74,7 +77,7 @@ function changeOf(build: () => Change): Change | MemoryServerError {
   }
 }
 
-function updateStep(target: Target, operation: Document, name: string, index: number): Step {
+function updateStep(target: Target, operation: Document, name: Model, index: number): Step {
   const spec = model(operation, name);
   const { filter, upsert, sort, arrayFilters } = spec;
   const update = name === 'replaceOne' ? spec.replacement : spec.update;
@@ -105,9 +108,8 @@ function updateStep(target: Target, operation: Document, name: string, index: nu
         target,
         filter,
         change,
-        { upsert: upsert === true },
+        { upsert: upsert === true, ...(many ? {} : { sort }) },
         many,
-        many ? undefined : sort,
       );
       outcome.nMatched += result.matchedCount;
       outcome.nModified += result.modifiedCount;
@@ -119,7 +121,7 @@ function updateStep(target: Target, operation: Document, name: string, index: nu
   };
 }
 
-function deleteStep(target: Target, operation: Document, name: string, index: number): Step {
+function deleteStep(target: Target, operation: Document, name: Model, index: number): Step {
   const { filter } = model(operation, name);
   const q = isDocument(filter) ? filter : {};
   const many = name === 'deleteMany';
@@ -128,7 +130,7 @@ function deleteStep(target: Target, operation: Document, name: string, index: nu
     batch: 'delete',
     statement: { q, limit: many ? 0 : 1 },
     run: (outcome) => {
-      outcome.nRemoved += (many ? deleteMany : deleteOne)(target, q).deletedCount;
+      outcome.nRemoved += (many ? deleteMany : deleteOne)(target, q, {}).deletedCount;
     },
   };
 }
@@ -136,10 +138,10 @@ function deleteStep(target: Target, operation: Document, name: string, index: nu
 function stepOf(target: Target, operation: unknown, index: number): Step {
   if (!isDocument(operation)) throw invalid('Operation must be an object with an operation key');
   if ('insertOne' in operation) return insertStep(target, operation, index);
-  for (const name of ['replaceOne', 'updateOne', 'updateMany']) {
+  for (const name of ['replaceOne', 'updateOne', 'updateMany'] as const) {
     if (name in operation) return updateStep(target, operation, name, index);
   }
-  for (const name of ['deleteOne', 'deleteMany']) {
+  for (const name of ['deleteOne', 'deleteMany'] as const) {
     if (name in operation) return deleteStep(target, operation, name, index);
   }
   throw invalid('bulkWrite only supports insertOne, updateOne, updateMany, deleteOne, deleteMany');
@@ -153,7 +155,6 @@ export function bulkWrite(
   options: { ordered?: boolean },
 ): BulkWriteResult {
   if (!Array.isArray(operations)) throw invalid('Argument "operations" must be an array of documents');
-  rejectUnsupported(options, 'bulkWrite');
   const steps = operations.map((operation: unknown, index) => stepOf(target, operation, index));
   if (steps.length === 0) throw invalid('Invalid BulkOperation, Batch cannot be empty');
   const ordered = options.ordered !== false;

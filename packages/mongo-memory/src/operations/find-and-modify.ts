@@ -9,31 +9,35 @@ import type { Document } from '../bson/document.js';
 import { sameValue } from '../bson/order.js';
 import { applyProjection } from '../projection/apply.js';
 import { parseProjection } from '../projection/parse.js';
+import { deadlineOf } from './deadline.js';
 import { type Change, upsert } from './modify.js';
-import { type FindOneAndOptions, rejectUnsupported } from './options.js';
+import type { FindOneAndOptions } from './options.js';
 import { firstMatch, type Match } from './select.js';
 import type { Target } from './target.js';
 
-function output(doc: Document | null, options: FindOneAndOptions, lastErrorObject: Document): unknown {
+/** The options, checked (options.ts), and the `let` variables, evaluated. */
+export type FindOneAndSpec = FindOneAndOptions & { variables: Document | undefined };
+
+function output(doc: Document | null, options: FindOneAndSpec, lastErrorObject: Document): unknown {
   const projection =
     options.projection && Object.keys(options.projection).length > 0
       ? parseProjection(options.projection, 'find')
       : undefined;
   const value =
-    doc === null ? null : projection ? applyProjection(doc, projection, undefined, true) : cloneValue(doc);
+    doc === null
+      ? null
+      : projection
+        ? applyProjection(doc, projection, options.variables, true)
+        : cloneValue(doc);
   return options.includeResultMetadata ? { value, ok: 1, lastErrorObject } : value;
 }
 
-/** The options checked and the first match found, before anything changes. */
-function firstOf(
-  target: Target,
-  filter: Document,
-  options: FindOneAndOptions,
-  operation: string,
-): Match | undefined {
-  rejectUnsupported(options, operation);
+/** The projection checked and the first match found, before anything changes. */
+function firstOf(target: Target, filter: Document, options: FindOneAndSpec): Match | undefined {
   if (options.projection) parseProjection(options.projection, 'find');
-  return firstMatch(target, filter, options.sort);
+  const { hint, variables } = options;
+  const deadline = deadlineOf(options.maxTimeMS, target.host.now);
+  return firstMatch(target, filter, options.sort, { hint, variables, deadline });
 }
 
 /** `findOneAndUpdate` (`change` from `byUpdate`) and `findOneAndReplace` (from `byReplacement`). */
@@ -41,10 +45,9 @@ export function findOneAndModify(
   target: Target,
   filter: Document,
   change: Change,
-  options: FindOneAndOptions,
-  operation: 'findOneAndUpdate' | 'findOneAndReplace',
+  options: FindOneAndSpec,
 ): unknown {
-  const match = firstOf(target, filter, options, operation);
+  const match = firstOf(target, filter, options);
   const after = options.returnDocument === 'after';
   if (match === undefined) {
     if (!options.upsert) return output(null, options, { n: 0, updatedExisting: false });
@@ -59,9 +62,9 @@ export function findOneAndModify(
 export function findOneAndDelete(
   target: Target,
   filter: Document,
-  options: Omit<FindOneAndOptions, 'upsert' | 'returnDocument'>,
+  options: Omit<FindOneAndSpec, 'upsert' | 'returnDocument'>,
 ): unknown {
-  const match = firstOf(target, filter, options, 'findOneAndDelete');
+  const match = firstOf(target, filter, options);
   if (match === undefined) return output(null, options, { n: 0 });
   const removed = target.write().removeAt(match.position);
   return output(removed, options, { n: 1 });

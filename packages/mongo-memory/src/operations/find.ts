@@ -13,6 +13,7 @@ import { applyProjection } from '../projection/apply.js';
 import { parseProjection } from '../projection/parse.js';
 import { normalizeSort, sortDocuments } from '../sort/sort-documents.js';
 import { checkingDeadline, deadlineOf } from './deadline.js';
+import { letVariables } from './let.js';
 import { type FindOptions, integerOption, plain } from './options.js';
 import { compiled, selected } from './select.js';
 import type { Target } from './target.js';
@@ -25,6 +26,8 @@ export function findSpec(filter: object | undefined, options: FindOptions): Find
   if (options.limit !== undefined) spec.limit = options.limit;
   if (options.projection !== undefined) spec.projection = options.projection;
   if (options.maxTimeMS !== undefined) spec.maxTimeMS = options.maxTimeMS;
+  if (options.hint !== undefined) spec.hint = options.hint;
+  if (options.let !== undefined) spec.let = options.let;
   return spec;
 }
 
@@ -34,6 +37,7 @@ export interface FindReport extends PlanReport {
 }
 
 export function runFind(target: Target, spec: FindSpec, report?: (report: FindReport) => void): Document[] {
+  const variables = letVariables(spec.let);
   const projection =
     spec.projection && Object.keys(spec.projection).length > 0
       ? parseProjection(spec.projection, 'find')
@@ -44,16 +48,20 @@ export function runFind(target: Target, spec: FindSpec, report?: (report: FindRe
   const limit = Math.abs(integerOption(spec.limit, 'limit') ?? 0);
   const end = limit > 0 ? skip + limit : undefined;
   // Every document the filter tests checks the deadline first (maxTimeMS).
-  const test = checkingDeadline(compiled(spec.filter), deadlineOf(spec.maxTimeMS, target.host.now));
-  // A sort an index gives, with a limit: the index read in order until the page is full.
+  const test = checkingDeadline(
+    compiled(spec.filter, variables),
+    deadlineOf(spec.maxTimeMS, target.host.now),
+  );
+  // A sort an index gives, with a limit: the index read in order until the page is full (a hint
+  // chooses the index itself).
   const ordered =
-    end === undefined
+    end === undefined || spec.hint !== undefined
       ? undefined
       : orderedMatches(target.existing(), spec.filter, test, sort, end, target.useIndexes);
-  const found = ordered ?? selected(target, spec.filter, test);
+  const found = ordered ?? selected(target, spec.filter, test, { hint: spec.hint });
   const docs = sortDocuments(found.docs, sort, end).slice(skip, end);
   report?.({ ...found.report, nReturned: docs.length });
-  return docs.map((d) => (projection ? applyProjection(d, projection, undefined, true) : cloneValue(d)));
+  return docs.map((d) => (projection ? applyProjection(d, projection, variables, true) : cloneValue(d)));
 }
 
 /** `explain()` of a find: the query run for its plan and counts, its documents not copied out. */

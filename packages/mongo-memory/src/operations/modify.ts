@@ -49,21 +49,23 @@ export interface Change {
 
 /**
  * The change made by update operators or an update pipeline (`$setOnInsert` applies on insert
- * only). Operators are parsed here, once, so their errors come whether or not a document matches;
- * `filter` gives what a path's `$` stands for in each matched document.
+ * only); a pipeline sees the command's `let` variables. Operators are parsed here, once, so their
+ * errors come whether or not a document matches; `filter` gives what a path's `$` stands for in
+ * each matched document.
  */
 export function byUpdate(
   host: CollectionHost,
   update: Update,
   filter: Document = {},
   arrayFilters?: unknown,
+  variables?: Document,
 ): Change {
   if (Array.isArray(update)) {
     checkPipelineFilters(arrayFilters);
     return {
       replacement: false,
-      next: (doc) => applyPipelineUpdate(cloneValue(doc), update, host),
-      insert: (seed) => applyPipelineUpdate(cloneValue(seed), update, host),
+      next: (doc) => applyPipelineUpdate(cloneValue(doc), update, host, variables),
+      insert: (seed) => applyPipelineUpdate(cloneValue(seed), update, host, variables),
     };
   }
   const parsed = parseOperatorUpdate(update, arrayFilters);

@@ -1,6 +1,18 @@
 /** The options and results the operations share, and how they read the driver's arguments. */
 import type { Document } from '../bson/document.js';
 import { MemoryEngineUnsupportedError, serverError } from '../errors/engine-errors.js';
+import type { Deadline } from './deadline.js';
+import { OPTION_TABLE, type OptionsOf } from './option-table.js';
+
+/** What selects a query's documents besides its filter: `hint` and `let` (see select.ts). */
+export interface ReadOptions {
+  /** An index by name or key pattern, or `{$natural: 1}` (see plan/hint.ts). */
+  hint?: unknown;
+  /** The command's `let` variables, already evaluated (see let.ts). */
+  variables?: Document | undefined;
+  /** Checked before each document the filter tests (`maxTimeMS`, see deadline.ts). */
+  deadline?: Deadline | undefined;
+}
 
 export interface FindOptions {
   projection?: Document;
@@ -9,10 +21,14 @@ export interface FindOptions {
   limit?: number;
   /** The most milliseconds the find may take (see `deadline.ts`). */
   maxTimeMS?: number;
+  hint?: unknown;
+  let?: Document;
 }
 
 export interface UpdateOptions {
   upsert?: boolean;
+  hint?: unknown;
+  let?: Document;
 }
 
 export interface FindOneAndOptions {
@@ -21,6 +37,9 @@ export interface FindOneAndOptions {
   upsert?: boolean;
   projection?: Document;
   includeResultMetadata?: boolean;
+  hint?: unknown;
+  let?: Document;
+  maxTimeMS?: number;
 }
 
 export interface UpdateResult {
@@ -31,19 +50,19 @@ export interface UpdateResult {
   upsertedId: unknown;
 }
 
-const UNSUPPORTED_OPTIONS = ['collation', 'arrayFilters', 'hint', 'let'];
-/** The operations (and bulkWrite models) that apply `arrayFilters` (update/array-filters.ts). */
-const ARRAY_FILTERS = new Set(['updateOne', 'updateMany', 'findOneAndUpdate']);
-
-export function rejectUnsupported(options: object | undefined, operation: string): void {
-  if (!options) return;
-  for (const name of UNSUPPORTED_OPTIONS) {
-    if (
-      (options as Document)[name] !== undefined &&
-      !(name === 'arrayFilters' && ARRAY_FILTERS.has(operation))
-    )
-      throw new MemoryEngineUnsupportedError(`The ${operation} option '${name}'`);
+/**
+ * The one check every method's options pass: each option given (not `undefined`) must be one the
+ * method knows (option-table.ts); any other is refused by name. Returns the options as a document.
+ */
+export function checkOptions(options: object | undefined | null, method: OptionsOf): Document {
+  if (options === undefined || options === null) return {};
+  const known: Readonly<Record<string, unknown>> = OPTION_TABLE[method];
+  for (const [name, value] of Object.entries(options)) {
+    if (value !== undefined && !Object.hasOwn(known, name)) {
+      throw new MemoryEngineUnsupportedError(`The ${method} option '${name}'`);
+    }
   }
+  return options as Document;
 }
 
 export function integerOption(value: unknown, name: string): number | undefined {

@@ -1,7 +1,7 @@
 /**
  * Which stored documents a filter selects, in natural order: the planner (src/plan/) gives the
- * candidates — through an index or the `_id` map when the filter bounds one, else all of them —
- * and the compiled filter judges each.
+ * candidates — through the hinted index, or an index or the `_id` map when the filter bounds one,
+ * else all of them — and the compiled filter judges each, with the command's `let` variables.
  */
 import { cloneValue } from '../bson/clone.js';
 import type { Document } from '../bson/document.js';
@@ -9,6 +9,7 @@ import { type Candidates, candidates, type PlanReport } from '../plan/planner.js
 import { compileFilter, type Predicate } from '../query/filter.js';
 import { normalizeSort, sortDocuments } from '../sort/sort-documents.js';
 import { checkingDeadline, type Deadline } from './deadline.js';
+import type { ReadOptions } from './options.js';
 import type { Target } from './target.js';
 
 /** A stored document and its position in the store (what writes address). */
@@ -17,17 +18,21 @@ export interface Match {
   position: number;
 }
 
-/** The filter, compiled once (it is copied first: the caller may change its own afterwards). */
-export const compiled = (filter: unknown): Predicate => compileFilter(cloneValue(filter ?? {}));
+/**
+ * The filter, compiled once (it is copied first: the caller may change its own afterwards), its
+ * `$expr` seeing `variables`.
+ */
+export const compiled = (filter: unknown, variables?: Document): Predicate =>
+  compileFilter(cloneValue(filter ?? {}), variables === undefined ? {} : { variables });
 
-function candidatesOf(target: Target, filter: unknown, natural = true): Candidates {
-  return candidates(target.existing(), filter, target.useIndexes, natural);
+function candidatesOf(target: Target, filter: unknown, natural: boolean, how: ReadOptions): Candidates {
+  return candidates(target.existing(), filter, target.useIndexes, natural, how.hint);
 }
 
 /** Matching documents with their positions, in natural order. */
-export function matching(target: Target, filter: unknown): Match[] {
-  const test = compiled(filter);
-  const { docs, ranks } = candidatesOf(target, filter);
+export function matching(target: Target, filter: unknown, how: ReadOptions = {}): Match[] {
+  const test = checkingDeadline(compiled(filter, how.variables), how.deadline);
+  const { docs, ranks } = candidatesOf(target, filter, true, how);
   const store = target.existing();
   const out: Match[] = [];
   docs.forEach((doc, i) => {
@@ -41,34 +46,61 @@ export function matching(target: Target, filter: unknown): Match[] {
 export function selected(
   target: Target,
   filter: unknown,
-  test = compiled(filter),
+  test: Predicate,
+  how: ReadOptions = {},
 ): { docs: Document[]; report: PlanReport } {
-  const { docs, report } = candidatesOf(target, filter);
+  const { docs, report } = candidatesOf(target, filter, true, how);
   return { docs: docs.filter((doc) => test(doc)), report };
 }
 
 /** The matching stored documents (not copied), in natural order. */
-export function matchingDocs(target: Target, filter: unknown, deadline?: Deadline): Document[] {
-  return selected(target, filter, checkingDeadline(compiled(filter), deadline)).docs;
+export function matchingDocs(
+  target: Target,
+  filter: unknown,
+  deadline?: Deadline,
+  how: ReadOptions = {},
+): Document[] {
+  return selected(target, filter, checkingDeadline(compiled(filter, how.variables), deadline), how).docs;
 }
 
 /** How many documents match (in any order), checking `deadline` for each one tested. */
-export function matchCount(target: Target, filter: unknown, deadline?: Deadline): number {
-  const test = checkingDeadline(compiled(filter), deadline);
+export function matchCount(
+  target: Target,
+  filter: unknown,
+  deadline?: Deadline,
+  how: ReadOptions = {},
+): number {
+  const test = checkingDeadline(compiled(filter, how.variables), deadline);
   let n = 0;
-  for (const doc of candidatesOf(target, filter, false).docs) if (test(doc)) n++;
+  for (const doc of candidatesOf(target, filter, false, how).docs) if (test(doc)) n++;
   return n;
 }
 
-/** The first match in `sort` order (natural order without one). */
-export function firstMatch(target: Target, filter: Document, sort: unknown): Match | undefined {
-  const matches = matching(target, filter);
-  if (sort === undefined || matches.length <= 1) return matches[0];
+/** The matches in `sort` order (natural order without one), the first `limit` of them if given. */
+export function sortedMatches(
+  target: Target,
+  filter: unknown,
+  sort: unknown,
+  how: ReadOptions,
+  limit?: number,
+): Match[] {
+  const matches = matching(target, filter, how);
+  if (sort === undefined || matches.length <= 1)
+    return limit === undefined ? matches : matches.slice(0, limit);
   const byDoc = new Map(matches.map((m) => [m.doc, m.position]));
-  const [doc] = sortDocuments(
+  return sortDocuments(
     matches.map((m) => m.doc),
     normalizeSort(sort),
-    1,
-  );
-  return doc === undefined ? undefined : { doc, position: byDoc.get(doc)! };
+    limit,
+  ).map((doc) => ({ doc, position: byDoc.get(doc)! }));
+}
+
+/** The first match in `sort` order (natural order without one). */
+export function firstMatch(
+  target: Target,
+  filter: Document,
+  sort: unknown,
+  how: ReadOptions = {},
+): Match | undefined {
+  return sortedMatches(target, filter, sort, how, 1)[0];
 }

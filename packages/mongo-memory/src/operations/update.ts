@@ -1,15 +1,14 @@
 /**
  * `updateOne`, `updateMany` and `replaceOne`: the matches (the first one in `sort` order for
- * `updateOne`) changed in place when the change is a change, or one upserted document. A
+ * `updateOne` and `replaceOne`) changed in place when the change is a change, or one upserted document. A
  * `replaceOne` is an `updateOne` whose change is a replacement (`byReplacement`).
  */
 
 import type { Document } from '../bson/document.js';
 import { sameValue } from '../bson/order.js';
-import { normalizeSort, sortDocuments } from '../sort/sort-documents.js';
 import { type Change, upsert } from './modify.js';
-import type { UpdateOptions, UpdateResult } from './options.js';
-import { type Match, matching } from './select.js';
+import type { ReadOptions, UpdateOptions, UpdateResult } from './options.js';
+import { type Match, sortedMatches } from './select.js';
 import type { Target } from './target.js';
 
 const NONE: UpdateResult = {
@@ -32,20 +31,10 @@ export function updateMatched(
   target: Target,
   filter: Document,
   change: Change,
-  options: UpdateOptions,
+  options: UpdateOptions & ReadOptions & { sort?: unknown },
   many: boolean,
-  sort?: unknown,
 ): UpdateResult {
-  let matches: Match[] = matching(target, filter);
-  if (sort !== undefined) {
-    const byDoc = new Map(matches.map((m) => [m.doc, m.position]));
-    matches = sortDocuments(
-      matches.map((m) => m.doc),
-      normalizeSort(sort),
-      many ? undefined : 1,
-    ).map((doc) => ({ doc, position: byDoc.get(doc)! }));
-  }
-  if (!many) matches = matches.slice(0, 1);
+  const matches: Match[] = sortedMatches(target, filter, options.sort, options, many ? undefined : 1);
   if (matches.length === 0) {
     if (!options.upsert) return { ...NONE };
     return upserted(upsert(target, filter, change));

@@ -45,6 +45,23 @@ export function boundedPlan(
 ): IndexPlan | undefined {
   const fields = readableFields(index);
   if (fields === undefined || !covers(index, conditions)) return undefined;
+  return boundsPlan(index, fields, conditions);
+}
+
+/**
+ * The plan of a hinted index (readable: see `readableFields`): bounded where the filter bounds it,
+ * else read whole, whether or not every match is in it — a hinted sparse index answers with the
+ * documents it holds, as MongoDB's does.
+ */
+export function hintedPlan(index: IndexDefinition, conditions: ReadonlyMap<string, unknown[]>): IndexPlan {
+  return boundsPlan(index, readableFields(index)!, conditions) ?? planOf(index, []);
+}
+
+function boundsPlan(
+  index: IndexDefinition,
+  fields: readonly string[],
+  conditions: ReadonlyMap<string, unknown[]>,
+): IndexPlan | undefined {
   const bounds: FieldBounds[] = [];
   let multikeyBounded = false;
   let combinations = 1;

@@ -9,6 +9,8 @@
  * - A sort an index gives, with a limit (`orderedMatches`): the index is read in its order until
  *   the page is full, when that takes a few entries, or it is the best plan, or it finishes
  *   within the best plan's count.
+ * - A `hint` overrides all of this: the index it names is read (bounded where the filter bounds
+ *   it, else whole), or the collection is scanned for `{$natural: 1}`.
  */
 import { ObjectId } from 'bson';
 import type { Document } from '../bson/document.js';
@@ -18,7 +20,8 @@ import type { Predicate } from '../query/filter.js';
 import type { SortSpec } from '../sort/sort-documents.js';
 import type { CollectionStore, IdEntry } from '../store/collection-store.js';
 import { conjuncts } from './conditions.js';
-import { boundedPlan, fullPlan, type IndexPlan, readableFields } from './index-bounds.js';
+import { checkHintedPartial, resolveHint } from './hint.js';
+import { boundedPlan, fullPlan, hintedPlan, type IndexPlan, readableFields } from './index-bounds.js';
 import { readEntries, readInOrder } from './read.js';
 
 /** How a query was answered, for `explain()`. */
@@ -44,15 +47,24 @@ const scan = (store: CollectionStore | undefined): Candidates => ({
   report: { stage: 'COLLSCAN', index: undefined, keysExamined: 0, docsExamined: store?.docs.length ?? 0 },
 });
 
-/** The candidates for `filter`; `natural: false` when their order does not matter (a count). */
+/**
+ * The candidates for `filter`; `natural: false` when their order does not matter (a count). A
+ * `hint` (see hint.ts) is followed whether or not the planner is on (`useIndexes`).
+ */
 export function candidates(
   store: CollectionStore | undefined,
   filter: unknown,
   useIndexes: boolean,
   natural = true,
+  hint?: unknown,
 ): Candidates {
-  if (store === undefined || !useIndexes) return scan(store);
+  const hinted = resolveHint(store, hint);
+  if (store === undefined || hinted?.natural || (!useIndexes && hinted === undefined)) return scan(store);
   const conditions = conjuncts(filter);
+  if (hinted !== undefined) {
+    checkHintedPartial(hinted.index, conditions);
+    return planned(hintedPlan(hinted.index, conditions), natural);
+  }
   const byId = idEntries(store, conditions.get('_id'));
   if (byId !== undefined) {
     const ranks = byId.map((entry) => entry.rank);
@@ -61,11 +73,15 @@ export function candidates(
   }
   const best = cheapest(store, conditions);
   if (best === undefined) return scan(store);
-  const { byRank, keys } = readEntries(best.plan);
+  return planned(best.plan, natural);
+}
+
+function planned(plan: IndexPlan, natural: boolean): Candidates {
+  const { byRank, keys } = readEntries(plan);
   const ranks = [...byRank.keys()];
   if (natural) ranks.sort((a, b) => a - b);
   const docs = ranks.map((rank) => byRank.get(rank)!);
-  return { docs, ranks, report: ixscan(best.plan.index, keys, docs.length) };
+  return { docs, ranks, report: ixscan(plan.index, keys, docs.length) };
 }
 
 /**

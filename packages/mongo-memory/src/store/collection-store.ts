@@ -67,6 +67,13 @@ export class CollectionStore {
     if (doc._id instanceof RegExp || bsonType(doc._id) === 'BSONRegExp') {
       throw serverError(2, "can't use a regex for _id");
     }
+    const dollar = isDocument(doc._id) ? dollarField(doc._id) : undefined;
+    if (dollar !== undefined) {
+      throw serverError(
+        52,
+        `_id fields may not contain '$'-prefixed fields: ${dollar} is not valid for storage.`,
+      );
+    }
     for (const key of Object.keys(doc)) {
       if (!key.startsWith('$')) continue;
       // MongoDB 5.0+ stores a top-level `$`-prefixed field on an insert or an upsert's insert, and
@@ -203,4 +210,28 @@ function addEntries(
     if (own.some(({ tuple }) => compareKeyValues(tuple[field], first[field]) !== 0))
       index.multikey[field] = true;
   });
+}
+
+/**
+ * The first `$`-prefixed field name at any depth of an `_id` document (through arrays too), as
+ * MongoDB's `storageValidEmbedded` finds it; a DBRef's `$ref`, `$id` and `$db` are allowed.
+ */
+function dollarField(value: unknown): string | undefined {
+  if (Array.isArray(value)) {
+    for (const element of value) {
+      const found = dollarField(element);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  }
+  if (!isDocument(value)) return undefined;
+  const keys = Object.keys(value);
+  const dbRef = keys[0] === '$ref' && typeof value.$ref === 'string' && keys[1] === '$id';
+  for (const [i, key] of keys.entries()) {
+    const allowed = dbRef && (i < 2 || (i === 2 && key === '$db' && typeof value.$db === 'string'));
+    if (key.startsWith('$') && !allowed) return key;
+    const found = dollarField(value[key]);
+    if (found !== undefined) return found;
+  }
+  return undefined;
 }

@@ -169,14 +169,19 @@ const PIPELINE_UPDATE_STAGES = new Set([
 ]);
 
 /** An update given as an aggregation pipeline, run on the one document. */
-export function applyPipelineUpdate(doc: Document, pipeline: Document[], host: PipelineHost): Document {
+export function applyPipelineUpdate(
+  doc: Document,
+  pipeline: Document[],
+  host: PipelineHost,
+  variables?: Document,
+): Document {
   for (const stage of pipeline) {
     const name = isDocument(stage) ? Object.keys(stage)[0] : undefined;
     if (name === undefined || !PIPELINE_UPDATE_STAGES.has(name)) {
       throw serverError(72, `${name ?? 'stage'} is not allowed to be used within an update`);
     }
   }
-  const [result] = runPipeline([doc], pipeline, host);
+  const [result] = runPipeline([doc], pipeline, host, variables);
   const out = result ?? {};
   // MongoDB stores a top-level `$`-prefixed field that a pipeline makes ($setField, $replaceWith),
   // where update operators get 52; the engine reads such a key as an operator, so it refuses by name.
