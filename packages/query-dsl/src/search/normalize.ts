@@ -1,14 +1,14 @@
-import { transliterate } from 'transliteration';
+import { transliterate } from './transliterate.js';
 
 const SPACES = /(\s+)/u;
 
 /**
  * Folds text the same way for stored search tokens and for search words: transliterated to Latin
- * letters (the `transliteration` package's tables, which cover Latin, Greek, Cyrillic, CJK and
- * more), then lower-cased. `José` and `JOSE` become `jose`, `Ñandú` `nandu`, `Stanisław`
- * `stanislaw`, `Straße` `strasse`, `Ærø` `aero`, `Đorđe` `dorde`, `Œuvre` `oeuvre`, `Müller`
- * `muller`, `Москва` `moskva`. Marks that decompose (`é`) and letters that don't (`ł`, `ø`, `æ`,
- * `ß`, `đ`, `œ`) fold alike, so a user who types without them still finds the record.
+ * letters (tables generated from the `transliteration` package's, which cover Latin, Greek,
+ * Cyrillic, CJK and more; each block decoded when first needed), then lower-cased. `José` and
+ * `JOSE` become `jose`, `Ñandú` `nandu`, `Stanisław` `stanislaw`, `Straße` `strasse`, `Ærø`
+ * `aero`, `Đorđe` `dorde`, `Œuvre` `oeuvre`, `Müller` `muller`, `Москва` `moskva`. Marks that
+ * decompose (`é`) and letters that don't (`ł`, `ø`, `æ`, `ß`, `đ`, `œ`) fold alike, so a user who types without them still finds the record.
  *
  * A word the tables know nothing of (an emoji) is kept as written, lower-cased: it still finds
  * itself, and a search made only of such words is not read as no search at all.
@@ -26,7 +26,7 @@ export function foldText(text: string): string {
 function foldWord(word: string): string {
   // Printable ASCII is what the tables leave as it is, so it needs no lookup (most words).
   if (isPrintableAscii(word)) return word.toLowerCase();
-  const folded = transliterate(word, { trim: true }).toLowerCase();
+  const folded = transliterate(word).toLowerCase();
   return folded === '' ? word.toLowerCase() : folded;
 }
 
