@@ -4,11 +4,21 @@
  * database wrapper that runs the other side at the moment one side writes.
  */
 import { ObjectId } from 'bson';
-import type { Collection, Db, Document, UpdateFilter } from 'mongodb';
+import type {
+  AnyBulkWriteOperation,
+  BulkWriteOptions,
+  Collection,
+  Db,
+  Document,
+  UpdateFilter,
+} from 'mongodb';
 import { describe, expect, it } from 'vitest';
 import { build, expectOk } from './helper.js';
 
-/** Runs once, just before the next `updateOne` of a student that `matches`, then lets it through. */
+/**
+ * Runs once, just before the next write of a student that `matches` (an `updateOne`, or a
+ * `bulkWrite` holding one), then lets it through.
+ */
 let interception:
   | { matches: (update: UpdateFilter<Document>) => boolean; run: () => Promise<void> }
   | undefined;
@@ -23,15 +33,26 @@ function intercepting(db: Db): Db {
         return new Proxy(collection, {
           get(inner: Collection, key, innerReceiver) {
             const original = Reflect.get(inner, key, innerReceiver);
-            if (key !== 'updateOne') return typeof original === 'function' ? original.bind(inner) : original;
-            return async (filter: Document, update: UpdateFilter<Document>) => {
+            const before = async (updates: UpdateFilter<Document>[]) => {
               const now = interception;
-              if (now?.matches(update)) {
+              if (now && updates.some((update) => now.matches(update))) {
                 interception = undefined;
                 await now.run();
               }
-              return inner.updateOne(filter, update);
             };
+            if (key === 'updateOne') {
+              return async (filter: Document, update: UpdateFilter<Document>) => {
+                await before([update]);
+                return inner.updateOne(filter, update);
+              };
+            }
+            if (key === 'bulkWrite') {
+              return async (operations: AnyBulkWriteOperation[], options?: BulkWriteOptions) => {
+                await before(operations.flatMap((op) => ('updateOne' in op ? [op.updateOne.update] : [])));
+                return inner.bulkWrite(operations, options);
+              };
+            }
+            return typeof original === 'function' ? original.bind(inner) : original;
           },
         });
       };

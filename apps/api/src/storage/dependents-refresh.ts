@@ -126,9 +126,7 @@ export class DependentsRefresher {
         .sort({ _id: 1 })
         .limit(batchSize)
         .toArray();
-      // bulkWrite would send a batch in one command, but the in-process engine (packages/mongo-memory)
-      // refuses it: one conditional updateOne per student, within the bounded batch.
-      for (const student of students) if (!(await refreshStudent(db, student, job.school))) putOff = true;
+      if (!(await refreshBatch(db, students, job.school))) putOff = true;
       await this.#options.afterBatch?.(job, batch);
       if (!(await this.jobs.renew(job, this.#leaseUntil()))) return 'lease-lost';
       if (students.length < batchSize) break;
@@ -150,6 +148,50 @@ async function groupsOf(db: Db, job: RefreshJob): Promise<ObjectId[]> {
 }
 
 /**
+ * Writes a batch of students' search text in one `bulkWrite`, each write conditional on the `_rev`
+ * its text was computed from and bumping it. A student whose write did not match (changed
+ * meanwhile) is refreshed again on its own; false when one of those lost every race.
+ */
+async function refreshBatch(db: Db, batch: readonly Document[], school: ObjectId): Promise<boolean> {
+  const students = collectionsByName.get('students')!;
+  const stale: Array<{ student: Document; search: Document }> = [];
+  for (const student of batch) {
+    const search = await searchFields(db, students, student);
+    if (!isCurrent(student, search)) stale.push({ student, search });
+  }
+  if (stale.length === 0) return true;
+  const { matchedCount } = await db.collection('students').bulkWrite(
+    stale.map(({ student, search }) => ({
+      updateOne: { filter: revFilter(student, school), update: { $set: search, $inc: { _rev: 1 } } },
+    })),
+    { ordered: false },
+  );
+  if (matchedCount === stale.length) return true;
+  let all = true;
+  for (const { student } of stale) {
+    const current = await db.collection('students').findOne({ _id: student._id, school });
+    // Written by the batch: its `_rev` is one past the one read (or later, and then current anyway
+    // once the next write computes its text from today's names).
+    if (!current || current._rev === (student._rev ?? 0) + 1) continue;
+    if (!(await refreshStudent(db, current, school))) all = false;
+  }
+  return all;
+}
+
+/** The student's search fields already hold `search`. */
+function isCurrent(student: Document, search: Document): boolean {
+  return Object.entries(search).every(([field, value]) => isDeepStrictEqual(student[field], value));
+}
+
+/**
+ * The student as read: `school` names the shard on a cluster sharded by it (docs/scaling.md);
+ * `_rev: null` matches a record written before `_rev` existed, and `$inc` starts it.
+ */
+function revFilter(student: Document, school: ObjectId): Document {
+  return { _id: student._id, school, _rev: student._rev ?? null };
+}
+
+/**
  * Writes one student's search text as the names read now, conditional on the `_rev` it was computed
  * from, and bumps `_rev`. A student changed meanwhile is read again; false after
  * `MAX_STUDENT_ATTEMPTS` lost races.
@@ -160,16 +202,10 @@ async function refreshStudent(db: Db, first: Document, school: ObjectId): Promis
   for (let attempt = 1; attempt <= MAX_STUDENT_ATTEMPTS; attempt++) {
     if (!student) return true;
     const search = await searchFields(db, students, student);
-    if (Object.entries(search).every(([field, value]) => isDeepStrictEqual(student?.[field], value)))
-      return true;
-    // `school` names the shard on a cluster sharded by it (docs/scaling.md); `_rev: null` matches a
-    // record written before `_rev` existed, and `$inc` starts it.
+    if (isCurrent(student, search)) return true;
     const written = await db
       .collection('students')
-      .updateOne(
-        { _id: student._id, school, _rev: student._rev ?? null },
-        { $set: search, $inc: { _rev: 1 } },
-      );
+      .updateOne(revFilter(student, school), { $set: search, $inc: { _rev: 1 } });
     if (written.matchedCount === 1) return true;
     student = await db.collection('students').findOne({ _id: student._id, school });
   }
