@@ -41,7 +41,7 @@ import { MemoryAggregationCursor } from './cursor/aggregation-cursor.js';
 import { MemoryFindCursor } from './cursor/find-cursor.js';
 import { serverError, unsupportedMember } from './errors/engine-errors.js';
 import type { IndexOptions } from './indexes/unique-index.js';
-import { runAggregate } from './operations/aggregate.js';
+import { explainAggregate, runAggregate } from './operations/aggregate.js';
 import { countDocuments, distinct } from './operations/count.js';
 import { deleteMany, deleteOne } from './operations/delete.js';
 import { explainFind, findSpec, runFind } from './operations/find.js';
@@ -124,8 +124,11 @@ export class MemoryCollection<TSchema extends DriverDocument = DriverDocument>
   ): MemoryAggregationCursor<T> {
     rejectUnsupported(options, 'aggregate');
     const target = this.#target;
-    return new MemoryAggregationCursor<T>(target.namespace, pipeline, (stages) =>
-      runAggregate(target, stages, options.maxTimeMS),
+    return new MemoryAggregationCursor<T>(
+      target.namespace,
+      pipeline,
+      (stages) => runAggregate(target, stages, options.maxTimeMS),
+      (stages, withStats) => explainAggregate(target, stages, withStats),
     );
   }
 
