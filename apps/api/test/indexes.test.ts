@@ -178,6 +178,13 @@ const conventions: Array<{
     leading: 'school',
   },
   {
+    name: 'an identification number, by a token of every school',
+    url: () => listUrl(students, { filter: { 'user.id_card': '0912345671' } }),
+    token: 'full',
+    index: 'user.id_card_1',
+    leading: 'user.id_card',
+  },
+  {
     name: 'the delivery log',
     url: () => '/api/integration/deliveries',
     index: 'school_1_at_-1__id_1',
