@@ -11,6 +11,9 @@ import { collectionsByName } from '../src/collections/index.js';
 import { searchFields } from '../src/storage/search-text.js';
 import { syncWriteHook } from '../src/sync/record-hook.js';
 
+/** Documents per `insertMany`. */
+const INSERT_CHUNK = 5_000;
+
 export interface BenchData extends SchoolData {
   /** The first school: the scoped token is limited to it. */
   readonly schoolId: ObjectId;
@@ -46,7 +49,10 @@ export async function insertBenchData(db: Db, data: BenchData): Promise<number> 
       Object.assign(record, syncFields.created(name, at));
       records.push(record);
     }
-    await db.collection(name).insertMany(records);
+    // In chunks of 5,000, as a bulk loader sends them.
+    for (let from = 0; from < records.length; from += INSERT_CHUNK) {
+      await db.collection(name).insertMany(records.slice(from, from + INSERT_CHUNK));
+    }
     total += records.length;
   }
   return total;

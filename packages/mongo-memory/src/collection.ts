@@ -45,7 +45,7 @@ import { MemoryAggregationCursor } from './cursor/aggregation-cursor.js';
 import { MemoryFindCursor } from './cursor/find-cursor.js';
 import { serverError, unsupportedMember } from './errors/engine-errors.js';
 import type { IndexOptions } from './indexes/unique-index.js';
-import { runAggregate } from './operations/aggregate.js';
+import { explainAggregate, runAggregate } from './operations/aggregate.js';
 import { bulkWrite } from './operations/bulk-write.js';
 import { count, countDocuments, distinct, estimatedCount } from './operations/count.js';
 import { deleteMany, deleteOne } from './operations/delete.js';
@@ -132,8 +132,11 @@ export class MemoryCollection<TSchema extends DriverDocument = DriverDocument>
   ): MemoryAggregationCursor<T> {
     checkOptions(options, 'aggregate');
     const target = this.#target;
-    return new MemoryAggregationCursor<T>(target.namespace, pipeline, (stages) =>
-      runAggregate(target, stages, options),
+    return new MemoryAggregationCursor<T>(
+      target.namespace,
+      pipeline,
+      (stages) => runAggregate(target, stages, options),
+      (stages, withStats) => explainAggregate(target, stages, withStats, options),
     );
   }
 

@@ -132,6 +132,12 @@ async function answers(
     await outcome(async () =>
       (await collection.aggregate([{ $match: q.filter }]).toArray()).map((d) => d._id),
     ),
+    // A page at the head of a pipeline (query-dsl's populate) is read as the same find.
+    await outcome(async () => {
+      const page = [{ $match: q.filter }, ...(q.sort ? [{ $sort: q.sort }] : []), { $skip: q.skip }];
+      const pipeline = [...page, { $limit: q.limit }, { $project: { c: 1 } }];
+      return (await collection.aggregate(pipeline).toArray()).map((d) => d._id);
+    }),
     await outcome(() => collection.distinct('c', q.filter)),
   ];
 }

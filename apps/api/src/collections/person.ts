@@ -60,6 +60,17 @@ export const uniqueIdCard = [
 ] as const;
 
 /**
+ * `user.id_card=` by a token of every school: the unique index leads with `school`, which that
+ * token's filter does not name, so without this one the read scans the collection.
+ */
+export const idCardIndex = [
+  {
+    keys: { 'user.id_card': 1 },
+    reason: '`user.id_card=` filters by a token of every school (the unique index needs the school)',
+  },
+] as const;
+
+/**
  * What students, parents and staff share besides their `user`: the service generates `user._id`,
  * keeps the searchable text, stores the search tokens hidden and holds one identification number per school.
  */
@@ -70,4 +81,5 @@ export const personSpec = {
   hiddenProperties: personHidden,
   search: personSearch,
   unique: uniqueIdCard,
+  indexes: idCardIndex,
 } as const;

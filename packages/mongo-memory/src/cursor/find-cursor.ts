@@ -38,7 +38,7 @@ const ReadingFindCursor = readsFromState(DriverFindCursor);
 export type ExplainRun = (spec: FindSpec, withStats: boolean) => Document;
 
 /** Whether an explain verbosity asks for execution statistics (all but `queryPlanner` and false). */
-function wantsStats(verbosity: unknown): boolean {
+export function wantsStats(verbosity: unknown): boolean {
   const level =
     typeof verbosity === 'object' && verbosity !== null
       ? (verbosity as { verbosity?: unknown }).verbosity

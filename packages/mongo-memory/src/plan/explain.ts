@@ -2,7 +2,8 @@
  * `explain()`'s answer in MongoDB's words, a subset of what a server's `executionStats` verbosity
  * gives: the winning plan (`IXSCAN` with its `indexName` under a `FETCH`, or `COLLSCAN`) and how
  * much it read (`totalKeysExamined`, `totalDocsExamined`) and returned (`nReturned`). Sort, skip,
- * limit and projection stages are not shown; there are never rejected plans to list.
+ * limit and projection stages are not shown; there are never rejected plans to list. An aggregate's
+ * answer is MongoDB's `stages` form: the query's plan in a first `$cursor` stage, then the rest.
  */
 import type { Document } from '../bson/document.js';
 import type { PlanReport } from './planner.js';
@@ -41,7 +42,7 @@ function stages(report: PlanReport, nReturned: number, withStats: boolean): Docu
   };
 }
 
-export function explainDocument({ namespace, filter, report, nReturned, withStats }: ExplainInput): Document {
+function explained({ namespace, filter, report, nReturned, withStats }: ExplainInput): Document {
   const out: Document = {
     queryPlanner: {
       namespace,
@@ -59,6 +60,14 @@ export function explainDocument({ namespace, filter, report, nReturned, withStat
       executionStages: stages(report, nReturned, true),
     };
   }
-  out.ok = 1;
   return out;
+}
+
+export function explainDocument(input: ExplainInput): Document {
+  return { ...explained(input), ok: 1 };
+}
+
+/** An aggregate's explain: `$cursor` (the plan of the stages the query layer ran), then `rest` as given. */
+export function explainPipeline(input: ExplainInput, rest: readonly Document[]): Document {
+  return { stages: [{ $cursor: explained(input) }, ...rest], ok: 1 };
 }

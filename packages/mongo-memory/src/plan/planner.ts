@@ -113,7 +113,8 @@ export function orderedMatches(
   const trial = 1024 + 8 * need;
   let read = readInOrder(ordered, test, sort.length, need, trial);
   if (read === undefined) {
-    const best = cheapest(store, conditions);
+    // Counted even when it is the only bounded plan: its count is what reading in order may cost.
+    const best = cheapest(store, conditions, true);
     const budget = best === undefined || best.plan.index === ordered.index ? Infinity : best.count;
     if (budget <= trial) return undefined;
     read = readInOrder(ordered, test, sort.length, need, budget);
@@ -143,19 +144,21 @@ function givesSort(plan: IndexPlan, sort: SortSpec): boolean {
 }
 
 /**
- * The plan whose bounds hold the fewest entries, and that number (not counted for a lone plan).
- * The plans are counted side by side up to a growing cap (64, 128, 256 …): the first to finish
- * under the cap is the smallest, found after reading about as many entries per plan as it holds.
+ * The plan whose bounds hold the fewest entries, and that number (not counted for a lone plan
+ * unless `countLone`). The plans are counted side by side up to a growing cap (64, 128, 256 …):
+ * the first to finish under the cap is the smallest, found after reading about as many entries
+ * per plan as it holds.
  */
 function cheapest(
   store: CollectionStore,
   conditions: ReadonlyMap<string, unknown[]>,
+  countLone = false,
 ): { plan: IndexPlan; count: number } | undefined {
   const plans = store.indexes
     .map((index) => boundedPlan(index, conditions))
     .filter((plan): plan is IndexPlan => plan !== undefined);
   if (plans.length === 0) return undefined;
-  if (plans.length === 1) return { plan: plans[0]!, count: Infinity };
+  if (plans.length === 1 && !countLone) return { plan: plans[0]!, count: Infinity };
   for (let cap = 64; ; cap *= 2) {
     let best: { plan: IndexPlan; count: number } | undefined;
     for (const plan of plans) {
