@@ -1,7 +1,8 @@
 /**
  * The members of the driver's `Collection` that hold no documents: the settings the engine does not
- * have (read and write concerns, read preference, serialization options), and the Atlas Search
- * index members it does not implement (refused by name). `MemoryCollection` extends it.
+ * have (read and write concerns, read preference, serialization options), and the members it does
+ * not implement — Atlas Search indexes, renames, change streams, the legacy bulk API — each
+ * refused by name. `MemoryCollection` extends it.
  */
 import type { BSONSerializeOptions, Hint, ReadConcern, ReadPreference, WriteConcern } from 'mongodb';
 import { unsupportedMember } from './errors/engine-errors.js';
@@ -45,5 +46,37 @@ export abstract class CollectionSettings {
   }
   async updateSearchIndex(): Promise<never> {
     return unsupportedMember('Collection.updateSearchIndex()');
+  }
+
+  // Driver members the engine does not implement.
+  async rename(): Promise<never> {
+    return unsupportedMember('Collection.rename()');
+  }
+  async options(): Promise<never> {
+    return unsupportedMember('Collection.options()');
+  }
+  async isCapped(): Promise<never> {
+    return unsupportedMember('Collection.isCapped()');
+  }
+  async dropIndexes(): Promise<never> {
+    return unsupportedMember('Collection.dropIndexes()');
+  }
+  listIndexes(): never {
+    return unsupportedMember('Collection.listIndexes() (use indexes())');
+  }
+  async indexExists(): Promise<never> {
+    return unsupportedMember('Collection.indexExists()');
+  }
+  async indexInformation(): Promise<never> {
+    return unsupportedMember('Collection.indexInformation()');
+  }
+  watch(): never {
+    return unsupportedMember('Collection.watch()');
+  }
+  initializeUnorderedBulkOp(): never {
+    return unsupportedMember('Collection.initializeUnorderedBulkOp()');
+  }
+  initializeOrderedBulkOp(): never {
+    return unsupportedMember('Collection.initializeOrderedBulkOp()');
   }
 }

@@ -197,15 +197,18 @@ export class MemoryCollection<TSchema extends DriverDocument = DriverDocument>
     options: UpdateOptions & { arrayFilters?: unknown },
     many: boolean,
   ): DriverUpdateResult<TSchema> {
-    const variables = letVariables(options.let);
-    const change = byUpdate(
-      this.#target.host,
-      checkUpdate(update),
-      plain(filter),
-      options.arrayFilters,
-      variables,
-    );
+    const { change, variables } = this.#change(filter, update, options);
     return this.#result(updateMatched(this.#target, plain(filter), change, { ...options, variables }, many));
+  }
+
+  /** An update's change (parsed once: its errors come whether or not a document matches). */
+  #change(filter: object, update: unknown, options: { let?: unknown; arrayFilters?: unknown }) {
+    const variables = letVariables(options.let);
+    const { host } = this.#target;
+    return {
+      change: byUpdate(host, checkUpdate(update), plain(filter), options.arrayFilters, variables),
+      variables,
+    };
   }
 
   async updateMany(
@@ -252,14 +255,7 @@ export class MemoryCollection<TSchema extends DriverDocument = DriverDocument>
     options: FindOneAndOptions & { arrayFilters?: DriverDocument[] } = {},
   ): Promise<unknown> {
     checkOptions(options, 'findOneAndUpdate');
-    const variables = letVariables(options.let);
-    const change = byUpdate(
-      this.#target.host,
-      checkUpdate(update),
-      plain(filter),
-      options.arrayFilters,
-      variables,
-    );
+    const { change, variables } = this.#change(filter, update, options);
     return findOneAndModify(this.#target, plain(filter), change, { ...options, variables });
   }
 
@@ -372,37 +368,5 @@ export class MemoryCollection<TSchema extends DriverDocument = DriverDocument>
   async drop(options: DriverDocument = {}): Promise<boolean> {
     checkOptions(options, 'drop');
     return this.#target.host.forget(this.#target.name);
-  }
-
-  // Driver members the engine does not implement.
-  async rename(): Promise<never> {
-    return unsupportedMember('Collection.rename()');
-  }
-  async options(): Promise<never> {
-    return unsupportedMember('Collection.options()');
-  }
-  async isCapped(): Promise<never> {
-    return unsupportedMember('Collection.isCapped()');
-  }
-  async dropIndexes(): Promise<never> {
-    return unsupportedMember('Collection.dropIndexes()');
-  }
-  listIndexes(): never {
-    return unsupportedMember('Collection.listIndexes() (use indexes())');
-  }
-  async indexExists(): Promise<never> {
-    return unsupportedMember('Collection.indexExists()');
-  }
-  async indexInformation(): Promise<never> {
-    return unsupportedMember('Collection.indexInformation()');
-  }
-  watch(): never {
-    return unsupportedMember('Collection.watch()');
-  }
-  initializeUnorderedBulkOp(): never {
-    return unsupportedMember('Collection.initializeUnorderedBulkOp()');
-  }
-  initializeOrderedBulkOp(): never {
-    return unsupportedMember('Collection.initializeOrderedBulkOp()');
   }
 }
