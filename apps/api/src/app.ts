@@ -39,6 +39,7 @@ import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { jsonBodyPlugin } from './plugins/json-body.js';
 import { notFoundPlugin } from './plugins/not-found.js';
 import { queryKeysPlugin } from './plugins/query-keys.js';
+import { RouteMethods } from './plugins/route-methods.js';
 import { createRateLimiter } from './plugins/rate-limit.js';
 import { collectionRoutes } from './routes/collections.js';
 import { type HealthSource, healthRoutes, healthSchema } from './routes/health.js';
@@ -102,6 +103,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify(fastifyOptions(options));
   app.decorate('connections', guardConnections(app.server, config.connections));
+  // Before any route is added, so that every route of every scope is learnt (405's `Allow`).
+  app.decorate('routeMethods', RouteMethods.collect(app));
   // Response schemas document the API; records are serialized as they are (ObjectId → hex, Date → ISO).
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   // Bodies are JSON only: anything else is 415 UNSUPPORTED_MEDIA_TYPE.

@@ -44,7 +44,7 @@ describe('identifiers in the OpenAPI document', () => {
 
 describe('user.email: the document and the service agree on every address', () => {
   const RESOURCE = 'https://patterns.test/openapi';
-  const rehome = (node: unknown): unknown =>
+  const rehome = (node: unknown): Json =>
     JSON.parse(JSON.stringify(node).replaceAll('#/components/schemas/', '#/$defs/'));
   registerSchema(
     {
