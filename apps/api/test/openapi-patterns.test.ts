@@ -29,7 +29,9 @@ describe('identifiers in the OpenAPI document', () => {
 
   it('every schema of an identifier (format objectid, or a reference) states the 24-hex pattern', () => {
     expect(identifiers.length).toBeGreaterThan(40);
-    expect(identifiers.filter(([, node]) => node.pattern !== HEX_PATTERN).map(([where]) => where)).toEqual([]);
+    expect(identifiers.filter(([, node]) => node.pattern !== HEX_PATTERN).map(([where]) => where)).toEqual(
+      [],
+    );
   });
 
   it('the body fields that hold a reference are among them (school, parents[], years[].year, addresses[].city_zone)', () => {
