@@ -4,6 +4,7 @@
  * only those it supports, with examples valid for it.
  */
 import { type CollectionDefinition, type FieldInfo, maxPage } from '@school/query-dsl';
+import { jsonObject, whole } from './json-patterns.js';
 import type { Definitions, Parameter } from './query-parameters.js';
 import type { Schema } from './schemas.js';
 
@@ -64,6 +65,14 @@ function readCollection(definition: CollectionDefinition, definitions: Definitio
   };
 }
 
+/**
+ * What `global_search` takes, as the query reader checks it: words of anything but white space and
+ * control characters, at most 10 (of at most 64 characters each) separated by spaces. A word is
+ * counted as written; the reader also takes tabs and line breaks between words.
+ */
+const SEARCH_WORD = '[^\\s\\u0000-\\u001F\\u007F-\\u009F]{1,64}';
+const SEARCH_TEXT = `^ *(?:${SEARCH_WORD}(?: +${SEARCH_WORD}){0,9})? *$`;
+
 function globalSearch({ definition }: Collection): Parameter | undefined {
   if (!definition.search) return undefined;
   return {
@@ -71,8 +80,8 @@ function globalSearch({ definition }: Collection): Parameter | undefined {
     in: 'query',
     required: false,
     description:
-      "Words that must all begin one of the record's searchable words (names, e-mail or its domain, identification number, …). Case and accents don't matter.",
-    schema: { type: 'string', maxLength: 1000 },
+      "Words that must all begin one of the record's searchable words (names, e-mail or its domain, identification number, …). Case and accents don't matter. At most 10 words of at most 64 characters, separated by spaces; a control character (U+0000–U+001F other than tab and line breaks, U+007F–U+009F) is refused.",
+    schema: { type: 'string', maxLength: 1000, pattern: SEARCH_TEXT },
     examples: examples('jose 8vo', 'colegio.edu.ec', '1712'),
   };
 }
@@ -134,7 +143,16 @@ function sort({ leaves: sortable }: Collection): Parameter {
     explode: true,
     schema: {
       anyOf: [
-        { type: 'string', pattern: '^\\s*\\{', description: 'The JSON form.' },
+        {
+          type: 'string',
+          pattern: whole(
+            jsonObject(
+              sortable.map((field) => field.path),
+              '"asc"|"desc"|1|-1',
+            ),
+          ),
+          description: 'The JSON form.',
+        },
         {
           type: 'object',
           description: 'The bracket form.',
