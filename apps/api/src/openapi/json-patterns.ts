@@ -8,10 +8,13 @@
 import type { FieldInfo } from '@school/query-dsl';
 import { OBJECT_ID_PATTERN } from '../config/patterns.js';
 
-const WS = '[ \\t\\n\\r]*';
+// The control characters stand in the patterns as themselves, not as `\t` or `\u0000` escapes:
+// every regex engine reads a character as itself, while some generators misread escapes in a class.
+const WS = '[ \t\n\r]*';
+const CONTROL = '\u0000-\u001F';
 
 /** A JSON string with any content (its escapes included). */
-const JSON_STRING = '"(?:[^"\\\\\\u0000-\\u001F]|\\\\["\\\\/bfnrt]|\\\\u[0-9a-fA-F]{4})*"';
+const JSON_STRING = `"(?:[^"\\\\${CONTROL}]|\\\\["\\\\/bfnrt]|\\\\u[0-9a-fA-F]{4})*"`;
 const INTEGER = '-?(?:0|[1-9][0-9]{0,14})';
 const NUMBER = `${INTEGER}(?:\\.[0-9]{1,6})?`;
 /** A real day of any year (29 February left out), and optionally a UTC time. */
@@ -61,6 +64,12 @@ export function jsonOperators(field: FieldInfo): string {
 /** A JSON object of 1 to 9 keys (given as a regex alternation) with the values of `value`. */
 export function jsonObject(keys: readonly string[], value: string): string {
   const entry = `"(?:${keys.map(literally).join('|')})"${WS}:${WS}(?:${value})`;
+  return `${WS}\\{${WS}${entry}(?:${WS},${WS}${entry}){0,8}${WS}\\}${WS}`;
+}
+
+/** A JSON object of 1 to 9 keys, each key with its own values (a regex alternation). */
+export function jsonEntries(entries: ReadonlyArray<readonly [key: string, values: string]>): string {
+  const entry = `(?:${entries.map(([key, values]) => `"${literally(key)}"${WS}:${WS}(?:${values})`).join('|')})`;
   return `${WS}\\{${WS}${entry}(?:${WS},${WS}${entry}){0,8}${WS}\\}${WS}`;
 }
 
