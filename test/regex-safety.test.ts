@@ -10,6 +10,7 @@
  */
 import { check, type Diagnostics } from 'recheck';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { EMAIL_PATTERN, OBJECT_ID_PATTERN } from '../apps/api/src/config/patterns.js';
 import { regexesIn, shippedCodeFiles } from './regexes.js';
 
 const files = shippedCodeFiles();
@@ -32,6 +33,12 @@ const REVIEWED_DYNAMIC: Readonly<Record<string, string>> = {
   // it is a regular expression (as Ajv's compile did); it never matches anything.
   "packages/query-dsl/src/schema/strict-rules.ts: new RegExp(pattern, 'u')":
     'the application’s own schema, compiled and never run',
+  // The service's declared patterns (identifier, e-mail), constants checked below with recheck.
+  "apps/api/src/config/patterns.ts: new RegExp(pattern, 'u')": 'the constant patterns, checked below',
+  // A route's path as a RegExp: literal segments, `[^/]+` per parameter, `.*` for a wildcard; one
+  // unbounded part per wildcard route at most, so matching is linear.
+  "apps/api/src/plugins/route-methods.ts: new RegExp(`^${source}$`, 'u')":
+    'route paths, linear by construction',
 };
 
 function describeProblem(file: string, line: number, source: string, flags: string, result: Diagnostics) {
@@ -71,6 +78,12 @@ describe('regular expressions', () => {
     const result = await check(String.raw`^-?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?$`, 'u');
     expect(result.status).toBe('vulnerable');
   }, 60_000);
+
+  it("the service's declared patterns (config/patterns.ts) are safe too", async () => {
+    for (const pattern of [OBJECT_ID_PATTERN, EMAIL_PATTERN]) {
+      expect((await check(pattern, 'u')).status, pattern).toBe('safe');
+    }
+  });
 
   it('every pattern computed at run time has been reviewed', () => {
     const dynamic = found.flatMap((result) => result.dynamic).map(({ file, text }) => `${file}: ${text}`);

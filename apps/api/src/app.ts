@@ -16,6 +16,7 @@ import type { DestinationStream } from 'pino';
 import { TokenRegistry } from './auth/token-registry.js';
 import { COLLECTIONS, dsl } from './collections/index.js';
 import { type AppConfig, type ConfiguredToken, SCOPES, sha256Hex } from './config/app-config.js';
+import { EMAIL_PATTERN, OBJECT_ID_PATTERN, patternRegExp } from './config/patterns.js';
 import type { TrustProxy } from './config/trust-proxy.js';
 import { clientErrorWriter } from './connections/client-errors.js';
 import { type ConnectionGuard, guardConnections } from './connections/guard.js';
@@ -39,6 +40,7 @@ import { jsonBodyPlugin } from './plugins/json-body.js';
 import { notFoundPlugin } from './plugins/not-found.js';
 import { queryKeysPlugin } from './plugins/query-keys.js';
 import { createRateLimiter } from './plugins/rate-limit.js';
+import { RouteMethods } from './plugins/route-methods.js';
 import { collectionRoutes } from './routes/collections.js';
 import { type HealthSource, healthRoutes, healthSchema } from './routes/health.js';
 import { metricsRoutes } from './routes/metrics.js';
@@ -101,6 +103,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify(fastifyOptions(options));
   app.decorate('connections', guardConnections(app.server, config.connections));
+  // Before any route is added, so that every route of every scope is learnt (405's `Allow`).
+  app.decorate('routeMethods', RouteMethods.collect(app));
   // Response schemas document the API; records are serialized as they are (ObjectId → hex, Date → ISO).
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   // Bodies are JSON only: anything else is 415 UNSUPPORTED_MEDIA_TYPE.
@@ -166,8 +170,10 @@ function fastifyOptions(options: AppOptions): FastifyHttpOptions<Server> {
         // `strict: false` also turns this off; without it `1e400` (Infinity) passes `type: number`.
         strictNumbers: true,
       },
-      // Fastify's compiler adds ajv-formats itself (date-time, email, …) unless a plugin list names it.
-      plugins: [schoolFormats],
+      // Fastify's compiler adds ajv-formats (date-time, email, …) after these plugins, and calls
+      // `onCreate` last: the formats of config/patterns.ts are defined there, over ajv-formats' own.
+      plugins: [schoolKeywords],
+      onCreate: schoolFormats,
     },
   };
 }
@@ -288,11 +294,19 @@ function tokensFor(config: AppConfig): { tokens: ConfiguredToken[]; demoToken: s
   };
 }
 
-/** `format: "objectid"` and the library's schema annotations, for ajv. */
-function schoolFormats(ajv: Ajv): Ajv {
-  ajv.addFormat('objectid', /^[0-9a-fA-F]{24}$/u);
+/** The library's schema annotations, for ajv. */
+function schoolKeywords(ajv: Ajv): Ajv {
   for (const keyword of ['x-ref', 'x-hidden']) if (!ajv.getKeyword(keyword)) ajv.addKeyword(keyword);
   return ajv;
+}
+
+/**
+ * `format: "objectid"`, and `email` as the schemas' `pattern` states it (config/patterns.ts), so
+ * the document and the validator agree on every address.
+ */
+function schoolFormats(ajv: Ajv): void {
+  ajv.addFormat('objectid', patternRegExp(OBJECT_ID_PATTERN));
+  ajv.addFormat('email', patternRegExp(EMAIL_PATTERN));
 }
 
 /**

@@ -73,9 +73,9 @@ describe('an unknown /api path', () => {
     );
   });
 
-  it('a method a known path does not take is 404 too, after the same checks', async () => {
+  it('a method a known path does not take is 405, after the same checks', async () => {
     expectError(await t.request('DELETE', '/api/students', { token: null }), 401, 'UNAUTHORIZED');
-    expectError(await t.request('DELETE', '/api/students'), 404, 'NOT_FOUND');
+    expectError(await t.request('DELETE', '/api/students'), 405, 'METHOD_NOT_ALLOWED');
   });
 
   it('outside /api an unknown path is 404 with or without a token', async () => {

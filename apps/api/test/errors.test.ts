@@ -292,10 +292,18 @@ describe('404 NOT_FOUND', () => {
     for (const [method, url] of [
       ['GET', '/api/teachers'],
       ['GET', '/nothing'],
+      ['DELETE', '/api/teachers/0123456789abcdef01234567'],
+    ] as const) {
+      expectError(await t.request(method, url), 404, 'NOT_FOUND');
+    }
+  });
+
+  it('a known path with another method is 405 METHOD_NOT_ALLOWED instead (test/method-not-allowed.test.ts)', async () => {
+    for (const [method, url] of [
       ['DELETE', `/api/students/${A.students[0]}`],
       ['PATCH', '/api/students'],
     ] as const) {
-      expectError(await t.request(method, url), 404, 'NOT_FOUND');
+      expectError(await t.request(method, url), 405, 'METHOD_NOT_ALLOWED');
     }
   });
 

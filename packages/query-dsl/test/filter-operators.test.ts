@@ -30,9 +30,11 @@ describe('the JSON form', () => {
     expect(codes(`user.name=${json('{"$eq":"Ana","first":"x"}')}`)).toEqual([['INVALID_VALUE', 'user.name']]);
   });
 
-  it('refuses text that is not JSON as invalid JSON', () => {
-    expect(codes(`user.name=${json('{"$eq":')}`)).toEqual([['INVALID_JSON', 'user.name']]);
-    expect(codes(`user.name=${json('[1,')}`)).toEqual([['INVALID_JSON', 'user.name']]);
+  it('refuses text that is not JSON as invalid JSON where text is no value, and takes it as text where it is', () => {
+    expect(codes(`active=${json('{"$eq":')}`)).toEqual([['INVALID_JSON', 'active']]);
+    expect(codes(`active=${json('[1,')}`)).toEqual([['INVALID_JSON', 'active']]);
+    expect(findFilterFor(`user.name=${json('{"$eq":')}`)).toEqual({ 'user.name': '{"$eq":' });
+    expect(findFilterFor(`user.name=${json('[1,')}`)).toEqual({ 'user.name': '[1,' });
   });
 
   it('refuses an operator outside the supported list, wherever it hides', () => {
@@ -137,8 +139,11 @@ describe('values and operators together', () => {
     expect(codes(`active=maybe&active=${json('{"$ne":true}')}`)).toEqual([['INVALID_VALUE', 'active']]);
   });
 
-  it('gives a quoted value that is not JSON the code INVALID_JSON in a list too', () => {
-    expect(codes('user.name=Ana&user.name=%22Eva')).toEqual([['INVALID_JSON', 'user.name']]);
+  it('gives a quoted value that is not JSON the code INVALID_JSON in a list too, where text is no value', () => {
+    expect(codes('active=true&active=%22tru')).toEqual([['INVALID_JSON', 'active']]);
+    expect(findFilterFor('user.name=Ana&user.name=%22Eva')).toEqual({
+      'user.name': { $in: ['Ana', '"Eva'] },
+    });
   });
 });
 

@@ -64,9 +64,13 @@ describe('a value in double quotes is a JSON string', () => {
     ['nothing but a control character inside the quotes', '"\t"'],
     ['a raw control character inside the quotes', '"a\nb"'],
     ['an unclosed string', '"abc'],
-  ])('refuses %s as invalid JSON', (_name, raw) => {
-    expect(refusalOf(`name=${encodeURIComponent(raw)}`)).toEqual([['INVALID_JSON', 'name']]);
-  });
+  ])(
+    'refuses %s as invalid JSON on a field that does not hold text, and takes it as the text sent on one that does',
+    (_name, raw) => {
+      expect(refusalOf(`count=${encodeURIComponent(raw)}`)).toEqual([['INVALID_JSON', 'count']]);
+      expect(filterOf(`name=${encodeURIComponent(raw)}`)).toEqual({ name: raw });
+    },
+  );
 
   it('keeps a bare value on a text field as text, leading zeros and all', () => {
     expect(filterOf('name=0912345678')).toEqual({ name: '0912345678' });

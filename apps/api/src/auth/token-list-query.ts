@@ -10,6 +10,7 @@ import { ObjectId } from 'bson';
 import { TEXT_LIMITS } from '../config/limits.js';
 import { type ErrorEntry, HttpError } from '../errors/http-error.js';
 import type { Parameter } from '../openapi/query-parameters.js';
+import { objectIdString } from '../openapi/schemas.js';
 
 /** Tokens per page of `GET /api/tokens`: 20 unless asked, at most 100. */
 export const TOKEN_PAGINATION = { defaultPerPage: 20, maxPerPage: 100 } as const;
@@ -52,7 +53,7 @@ export const TOKEN_LIST_PARAMETERS: readonly Parameter[] = [
   param(
     'school',
     'The tokens whose schools name this school (a 24-hex id); `*` for the tokens of every school.',
-    { anyOf: [{ type: 'string', format: 'objectid', pattern: '^[0-9a-fA-F]{24}$' }, { const: '*' }] },
+    { anyOf: [{ ...objectIdString, format: 'objectid' }, { const: '*' }] },
   ),
   param('__page', `The page, from 1 (the default) to ${LAST_PAGE}.`, {
     type: 'integer',

@@ -8,6 +8,7 @@ import {
   type StrictSchema,
 } from '@school/query-dsl';
 import { ITEM_LIMITS, TEXT_LIMITS } from '../config/limits.js';
+import { OBJECT_ID_PATTERN } from '../config/patterns.js';
 
 /**
  * One collection of the service: its JSON Schema drives bodies, queries and the OpenAPI document.
@@ -51,18 +52,16 @@ export interface IndexSpec {
 }
 
 // Literal types (`as const`), so that the record types are inferred from the schemas they build.
+// `format: objectid` tells the query reader the field holds an identifier; `pattern` tells every
+// other reader of the OpenAPI document (a standard validator ignores an unknown format).
 export const objectId = {
   type: 'string',
   format: 'objectid',
+  pattern: OBJECT_ID_PATTERN,
   maxLength: TEXT_LIMITS.objectId,
 } as const satisfies JsonSchema;
 export const ref = <const C extends string>(collection: C) =>
-  ({
-    type: 'string',
-    format: 'objectid',
-    maxLength: TEXT_LIMITS.objectId,
-    'x-ref': collection,
-  }) as const satisfies JsonSchema;
+  ({ ...objectId, 'x-ref': collection }) as const satisfies JsonSchema;
 
 /** The label of a grade or a section: a short name (8vo, A) and an optional code. */
 export const shortNameAndCode = {

@@ -1,5 +1,6 @@
 import type { JsonSchema, SearchOptions } from '@school/query-dsl';
 import { TEXT_LIMITS } from '../config/limits.js';
+import { EMAIL_PATTERN } from '../config/patterns.js';
 
 // Literal types (`as const`): the record types of the collections that share these are inferred from them.
 
@@ -18,7 +19,7 @@ export const user = {
     second_name: { type: 'string', maxLength: TEXT_LIMITS.name },
     surname: { type: 'string', minLength: 1, maxLength: TEXT_LIMITS.name },
     second_surname: { type: 'string', maxLength: TEXT_LIMITS.name },
-    email: { type: 'string', format: 'email', maxLength: TEXT_LIMITS.email },
+    email: { type: 'string', format: 'email', pattern: EMAIL_PATTERN, maxLength: TEXT_LIMITS.email },
   },
 } as const satisfies JsonSchema;
 

@@ -35,6 +35,11 @@ export const ERROR_CODES = {
     status: 404,
     description: "Unknown route, or no record with that id in the caller's schools.",
   },
+  METHOD_NOT_ALLOWED: {
+    status: 405,
+    description:
+      'The path exists but not with this method; the `Allow` header lists the methods it takes. Answered before the body is read.',
+  },
   REQUEST_TIMEOUT: {
     status: 408,
     description:

@@ -6,8 +6,10 @@
  * (declared-query.ts).
  */
 import type { SwaggerOptions, SwaggerTransformObject } from '@fastify/swagger';
+import { COLLECTIONS } from '../collections/index.js';
 import type { AppConfig } from '../config/app-config.js';
 import { ERROR_CODES } from '../errors/http-error.js';
+import { addLinks } from './links.js';
 import { type Definitions, operationParameters, type Parameter, type QueryMark } from './query-parameters.js';
 
 export const QUERY_MARK = 'x-query';
@@ -165,9 +167,11 @@ export function openApiOptions(config: AppConfig, definitions: Definitions): Swa
       buildLocalReference: (json, _baseUri, _fragment, index) =>
         typeof json.$id === 'string' ? json.$id : `schema${index}`,
     },
-    transformObject: (documentObject) =>
-      'openapiObject' in documentObject
-        ? withParameters(documentObject.openapiObject, definitions)
-        : documentObject.swaggerObject,
+    transformObject: (documentObject) => {
+      if (!('openapiObject' in documentObject)) return documentObject.swaggerObject;
+      const document = withParameters(documentObject.openapiObject, definitions);
+      addLinks((document.paths ?? {}) as Record<string, unknown>, COLLECTIONS);
+      return document;
+    },
   };
 }

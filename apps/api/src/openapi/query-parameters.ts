@@ -10,6 +10,7 @@
  * (./declared-query.ts): what is not declared is refused.
  */
 import { type CollectionDefinition, type FieldInfo, SUPPORTED_OPERATORS } from '@school/query-dsl';
+import { jsonList, jsonOperators, whole } from './json-patterns.js';
 import { reservedParameters } from './reserved-parameters.js';
 import { objectIdString, type Schema } from './schemas.js';
 
@@ -86,7 +87,7 @@ function operatorsSchema(field: FieldInfo): Schema {
   const comparison = { anyOf: [scalarSchema(field), NULL_TEXT] };
   const list = {
     type: 'string',
-    pattern: '^\\s*\\[',
+    pattern: whole(jsonList(field)),
     description: 'A JSON array of values, e.g. `["a","b"]`.',
   };
   const properties: Record<string, Schema> = {};
@@ -107,25 +108,29 @@ function operatorsSchema(field: FieldInfo): Schema {
 const NULL_TEXT: Schema = { const: 'null', description: '`null`: the field is missing or null.' };
 
 /**
- * One value: the field's own type, or — for a field that is not free text — `null` or the JSON
- * form (`{"$gte":1}`, `["a","b"]`, a quoted JSON string), which a free-text field takes as text.
+ * One value: the field's own type, or — for a field that does not hold any text — `null` or the
+ * JSON form (`{"$gte":1}`, `["a","b"]`). A field that holds any text takes any text: text that is
+ * not JSON is read as the text it is (docs/query-conventions.md, "Filters").
  */
 function valueSchema(field: FieldInfo): Schema {
   const scalar = scalarSchema(field);
-  if (field.type === 'string' && !field.enum) return scalar;
-  if (field.type === 'any') return scalar;
+  if (holdsText(field)) return scalar;
   return {
     anyOf: [
       scalar,
       {
         type: 'string',
-        pattern: '^(null|[\\[{"][\\s\\S]*)$',
+        pattern: whole(`null|${jsonOperators(field)}|${jsonList(field)}`),
         description:
-          '`null`, or the JSON form: operators `{"$gte": …}`, a list `["a","b"]` (any of them), or a JSON string.',
+          '`null`, or the JSON form: operators `{"$gte": …}`, or a list `["a","b"]` (any of them).',
       },
     ],
   };
 }
+
+/** A string field without `enum`, or a field of any type: any text is a value (as the query reader reads it). */
+const holdsText = (field: FieldInfo): boolean =>
+  (field.type === 'string' && field.enum === undefined) || field.type === 'any';
 
 /**
  * A date (`2025-01-31`, midnight UTC) or a date-time, as the query reader takes them: seconds,

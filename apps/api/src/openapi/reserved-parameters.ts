@@ -4,6 +4,7 @@
  * only those it supports, with examples valid for it.
  */
 import { type CollectionDefinition, type FieldInfo, maxPage } from '@school/query-dsl';
+import { jsonEntries, jsonObject, literally, whole } from './json-patterns.js';
 import type { Definitions, Parameter } from './query-parameters.js';
 import type { Schema } from './schemas.js';
 
@@ -64,6 +65,20 @@ function readCollection(definition: CollectionDefinition, definitions: Definitio
   };
 }
 
+/**
+ * The white space of a JavaScript regex's `\s`, as the characters themselves (generators misread
+ * the escape inside a class): it separates search words.
+ */
+const WHITE_SPACE = ' \t\n\v\f\r\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000\uFEFF';
+
+/**
+ * What `global_search` takes, as the query reader checks it: words of anything but white space and
+ * control characters, at most 10 (of at most 64 characters each) separated by spaces. A word is
+ * counted as written; the reader also takes tabs and line breaks between words.
+ */
+const SEARCH_WORD = `[^${WHITE_SPACE}\u0000-\u001F\u007F-\u009F]{1,64}`;
+const SEARCH_TEXT = `^ *(?:${SEARCH_WORD}(?: +${SEARCH_WORD}){0,9})? *$`;
+
 function globalSearch({ definition }: Collection): Parameter | undefined {
   if (!definition.search) return undefined;
   return {
@@ -71,20 +86,21 @@ function globalSearch({ definition }: Collection): Parameter | undefined {
     in: 'query',
     required: false,
     description:
-      "Words that must all begin one of the record's searchable words (names, e-mail or its domain, identification number, …). Case and accents don't matter.",
-    schema: { type: 'string', maxLength: 1000 },
+      "Words that must all begin one of the record's searchable words (names, e-mail or its domain, identification number, …). Case and accents don't matter. At most 10 words of at most 64 characters, separated by spaces; a control character (U+0000–U+001F other than tab and line breaks, U+007F–U+009F) is refused.",
+    schema: { type: 'string', maxLength: 1000, pattern: SEARCH_TEXT },
     examples: examples('jose 8vo', 'colegio.edu.ec', '1712'),
   };
 }
 
-function select({ leaves: [first, second], elemMatch }: Collection): Parameter {
+function select({ leaves, elemMatch }: Collection): Parameter {
+  const [first, second] = leaves;
   return {
     name: 'select',
     in: 'query',
     required: false,
     description:
       'Fields to return: `a b.c` (space- or plus-separated), `{"a":1}`, exclusion `-a`, or `{"<array>":{"$elemMatch":{…}}}` for the matching array elements only.',
-    schema: { type: 'string' },
+    schema: { type: 'string', pattern: selectPattern(leaves, elemMatch) },
     examples: examples(
       ...(first && second ? [`${first.path} ${second.path}`] : []),
       ...(first ? [JSON.stringify({ [first.path]: 1 }), `-${first.path}`] : []),
@@ -95,12 +111,17 @@ function select({ leaves: [first, second], elemMatch }: Collection): Parameter {
 
 function populate({ references, definitions }: Collection): Parameter | undefined {
   if (references.length === 0) return undefined;
+  // Each reference with every field (`""`) or one field of the record it points to.
+  const entries = references.map((field) => {
+    const one = fieldOf(definitions, field);
+    return [field.path, one === '' ? '""' : `""|"${literally(one)}"`] as const;
+  });
   return {
     name: 'populate',
     in: 'query',
     required: false,
     description: `Replace references (${references.map((field) => `\`${field.path}\``).join(', ')}) by the records they point to: \`{"<reference>":"<fields, space-separated>"}\` (\`""\` for every field), chains across references (\`a.b\`), \`true\` for the default set, \`false\` for none.`,
-    schema: { type: 'string' },
+    schema: { type: 'string', pattern: whole(`true|false|${jsonEntries(entries)}`) },
     examples: examples(
       ...references.slice(0, 2).map((field) => JSON.stringify({ [field.path]: fieldOf(definitions, field) })),
       'true',
@@ -115,7 +136,8 @@ function elemMatch({ elemMatch: example, subdocumentArrays }: Collection): Param
     in: 'query',
     required: false,
     description: `Records with one array element (of ${subdocumentArrays.map((field) => `\`${field.path}\``).join(', ')}) that satisfies every parameter: \`{"property":"<array>","parameters":{…}}\`, or an array of such objects.`,
-    schema: { type: 'string' },
+    // The pattern states the example's form only: the parameters' own forms are the filters'.
+    schema: { type: 'string', pattern: whole(literally(JSON.stringify(example))) },
     examples: examples(JSON.stringify(example)),
   };
 }
@@ -134,7 +156,16 @@ function sort({ leaves: sortable }: Collection): Parameter {
     explode: true,
     schema: {
       anyOf: [
-        { type: 'string', pattern: '^\\s*\\{', description: 'The JSON form.' },
+        {
+          type: 'string',
+          pattern: whole(
+            jsonObject(
+              sortable.map((field) => field.path),
+              '"asc"|"desc"|1|-1',
+            ),
+          ),
+          description: 'The JSON form.',
+        },
         {
           type: 'object',
           description: 'The bracket form.',
@@ -215,4 +246,24 @@ function fieldOf(definitions: Definitions, reference: FieldInfo): string {
     (field) => !field.hidden && field.type === 'string' && !field.path.includes('.'),
   );
   return text?.path ?? '';
+}
+
+/**
+ * The `select` forms every collection takes: up to 10 fields that hold a value, all included or
+ * all excluded (`-a`), space-separated or as a JSON object of 1s or of 0s; and the example's
+ * `$elemMatch` form.
+ */
+function selectPattern(leaves: readonly FieldInfo[], elemMatch: ElemMatch | undefined): string {
+  const paths = leaves.map((field) => field.path);
+  const one = `(?:${paths.map(literally).join('|')})`;
+  const forms = [
+    `${one}(?: ${one}){0,9}`,
+    `-${one}(?: -${one}){0,9}`,
+    jsonObject(paths, '1'),
+    jsonObject(paths, '0'),
+    ...(elemMatch
+      ? [literally(JSON.stringify({ [elemMatch.property]: { $elemMatch: elemMatch.parameters } }))]
+      : []),
+  ];
+  return whole(forms.join('|'));
 }

@@ -3,11 +3,12 @@
  * entry, and per collection the record as returned, its create and update bodies and its totals
  * reply. Each has an `$id` that is its component name; routes refer to them with `{ $ref: 'Name#' }`,
  * so Fastify validates bodies against the same schemas the document shows. Identifiers are
- * `format: objectid` (24 hexadecimal characters).
+ * `format: objectid` with the pattern of 24 hexadecimal characters (`objectIdString`).
  */
 import type { JsonSchema } from '@school/query-dsl';
 import { COLLECTIONS, type HostCollection } from '../collections/index.js';
 import { TEXT_LIMITS } from '../config/limits.js';
+import { OBJECT_ID_PATTERN } from '../config/patterns.js';
 import { ERROR_CODES } from '../errors/http-error.js';
 import { componentNames } from './names.js';
 
@@ -18,7 +19,7 @@ export const ref = (name: string): Schema => ({ $ref: `${name}#` });
 const objectIdString = {
   type: 'string',
   maxLength: TEXT_LIMITS.objectId,
-  pattern: '^[0-9a-fA-F]{24}$',
+  pattern: OBJECT_ID_PATTERN,
 } as const;
 
 const errorCode: Schema = {
@@ -80,7 +81,14 @@ export function envelope(response: Schema): Schema {
  * (the selected fields and `_id`), or null when that record is outside the caller's schools or gone.
  */
 export function populatedReference(target: string, node: JsonSchema = {}): Schema {
-  const { 'x-ref': _ref, format: _format, type: _type, ...annotations } = node;
+  const {
+    'x-ref': _ref,
+    format: _format,
+    type: _type,
+    pattern: _pattern,
+    maxLength: _maxLength,
+    ...annotations
+  } = node;
   return {
     ...annotations,
     description: `A ${target} record: its id, or with \`populate\` the record itself (the requested fields and \`_id\`), or null when it is outside your schools or no longer exists.`,

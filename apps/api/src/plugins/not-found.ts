@@ -1,14 +1,42 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { RouteMethods } from './route-methods.js';
 
-/** `404 NOT_FOUND` naming the method and path that matched no route. */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The methods each route path takes (for `405`'s `Allow`). */
+    routeMethods: RouteMethods;
+  }
+}
+
+/**
+ * `405 METHOD_NOT_ALLOWED` with `Allow` when routes take the path with other methods (`TRACE
+ * /api/schools`), else `404 NOT_FOUND`; each names the method and path the request gave.
+ */
 export async function answerNotFound(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  const path = request.url.split('?')[0] ?? '';
+  const allowed = request.server.routeMethods.allowed(path);
+  if (allowed.length > 0) {
+    return reply
+      .code(405)
+      .header('Allow', allowed.join(', '))
+      .send({
+        response: null,
+        errors: [
+          {
+            code: 'METHOD_NOT_ALLOWED',
+            message: `${path} takes ${allowed.join(', ')}, not ${request.method}.`,
+            param: 'method',
+          },
+        ],
+      });
+  }
   return reply.code(404).send({
     response: null,
     errors: [
       {
         code: 'NOT_FOUND',
-        message: `No route ${request.method} ${request.url.split('?')[0]}.`,
+        message: `No route ${request.method} ${path}.`,
         param: 'url',
       },
     ],
@@ -16,7 +44,7 @@ export async function answerNotFound(request: FastifyRequest, reply: FastifyRepl
 }
 
 /**
- * An unknown path is answered `404` in `onRequest`, after the hooks every request meets (draining,
+ * An unknown path is answered `404` (a known path with another method `405`) in `onRequest`, after the hooks every request meets (draining,
  * the caller and its rate limit) and before anything reads its body: a not-found handler of its own
  * would run only after the content-type parser. Registered after the auth plugin.
  *

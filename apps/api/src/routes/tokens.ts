@@ -5,7 +5,7 @@ import { SCOPES } from '../config/app-config.js';
 import { ITEM_LIMITS, TEXT_LIMITS } from '../config/limits.js';
 import { ownParameters } from '../openapi/document.js';
 import { readErrors, writeErrors } from '../openapi/responses.js';
-import { envelope, ref } from '../openapi/schemas.js';
+import { envelope, objectIdString, ref } from '../openapi/schemas.js';
 import { rawQuery } from '../plugins/query-keys.js';
 
 /** Text without control characters: C0 (U+0000–U+001F), DEL and C1 (U+007F–U+009F). */
@@ -35,7 +35,7 @@ export const tokenSchemas = [
       schools: {
         oneOf: [
           { const: '*', description: 'Every school.' },
-          { type: 'array', items: { type: 'string', format: 'objectid' } },
+          { type: 'array', items: objectIdString },
         ],
       },
       active: { type: 'boolean' },
@@ -68,10 +68,10 @@ export const tokenSchemas = [
     additionalProperties: false,
     required: ['_id', 'name', 'scopes', 'schools', 'active', 'source', 'token'],
     properties: {
-      _id: { type: 'string', format: 'objectid' },
+      _id: objectIdString,
       name: { type: 'string' },
       scopes: { type: 'array', items: { type: 'string', enum: SCOPES } },
-      schools: { oneOf: [{ const: '*' }, { type: 'array', items: { type: 'string', format: 'objectid' } }] },
+      schools: { oneOf: [{ const: '*' }, { type: 'array', items: objectIdString }] },
       active: { type: 'boolean' },
       source: { const: 'issued' },
       created_at: { type: 'string', format: 'date-time' },
@@ -111,7 +111,7 @@ export const tokenSchemas = [
             type: 'array',
             minItems: 1,
             maxItems: ITEM_LIMITS.tokenSchools,
-            items: { type: 'string', maxLength: TEXT_LIMITS.objectId, pattern: '^[0-9a-fA-F]{24}$' },
+            items: objectIdString,
           },
         ],
       },

@@ -1,12 +1,13 @@
 import { integrationCollections } from '@school/integration-client';
 import { createQueryDsl, defineCollection, type RecordOf } from '@school/query-dsl';
 import { schools } from '../collections/schools.js';
+import { OBJECT_ID_PATTERN } from '../config/patterns.js';
 import { asReturned } from '../openapi/schemas.js';
 
 /** Where every delivery attempt is recorded (append-only): no personal data, only ids, statuses and timings. */
 export const DELIVERIES = 'sync_deliveries';
 
-const id = { type: 'string', format: 'objectid' } as const;
+const id = { type: 'string', format: 'objectid', pattern: OBJECT_ID_PATTERN } as const;
 
 /**
  * One delivery attempt as the log stores it. The record type, the query reader's definition and the

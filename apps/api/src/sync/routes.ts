@@ -7,7 +7,7 @@ import { httpError, queryError } from '../errors/http-error.js';
 import { queryConventions } from '../openapi/document.js';
 import { recordNoun } from '../openapi/names.js';
 import { readErrors, writeErrors } from '../openapi/responses.js';
-import { envelope, ref, totalsSchema } from '../openapi/schemas.js';
+import { envelope, objectIdString, ref, totalsSchema } from '../openapi/schemas.js';
 import { rawQuery } from '../plugins/query-keys.js';
 import { parseId } from '../storage/records.js';
 import { deliveries, deliveriesDsl, deliveryComponent } from './deliveries.js';
@@ -29,7 +29,7 @@ export const integrationSchemas = [
     required: ['collection', 'id', 'state'],
     properties: {
       collection: collectionParam,
-      id: { type: 'string', format: 'objectid' },
+      id: objectIdString,
       state: { const: 'pending', description: 'The record is queued; the worker sends it next.' },
     },
   },

@@ -13,9 +13,19 @@ const ISO_DATE =
   /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:?\d{2})?)?$/u;
 
 /**
+ * Whether any text is a value of the field (a string field without `enum`, or a field of any
+ * type): there a value that is not valid JSON is the text it is, whatever its first character, so
+ * every text a client sends reads as something and none is refused as broken JSON.
+ */
+export function holdsText(field: FieldInfo): boolean {
+  return (field.type === 'string' && field.enum === undefined) || field.type === 'any';
+}
+
+/**
  * Coerces a raw query-string value by the field's schema type, never by guessing:
  * `"..."` is a JSON string; bare `null` is null; on string fields any other bare value stays a
- * string (so `0912345678` keeps its leading zero); elsewhere bare `true`/`false`/numbers are literals.
+ * string (so `0912345678` keeps its leading zero), and so does a value that opens a quote but is
+ * not a JSON string (`"Ana`); elsewhere bare `true`/`false`/numbers are literals.
  */
 export function coerceRaw(field: FieldInfo, raw: string): Coerced {
   if (raw.startsWith('"')) {
@@ -25,6 +35,7 @@ export function coerceRaw(field: FieldInfo, raw: string): Coerced {
     try {
       parsed = JSON.parse(raw);
     } catch {
+      if (holdsText(field)) return { ok: true, value: raw };
       return {
         ok: false,
         code: 'INVALID_JSON',

@@ -8,7 +8,7 @@ import {
 import type { RawValue } from '../parse/query-input.js';
 import type { Condition, FilterValue } from '../plan/types.js';
 import type { FieldInfo } from '../schema/fields.js';
-import { type Coerced, coerceJson, coerceRaw } from './coerce.js';
+import { type Coerced, coerceJson, coerceRaw, holdsText } from './coerce.js';
 import type { ValidationContext } from './context.js';
 import { describeValue, isPlainObject, readJson } from './json.js';
 import { forbiddenOperator } from './operators.js';
@@ -45,7 +45,7 @@ export function readFieldConditions(
   const items = Array.isArray(value) ? value : [value];
   for (const item of items) {
     if (typeof item === 'string') {
-      if (item.startsWith('{') || item.startsWith('[')) {
+      if ((item.startsWith('{') || item.startsWith('[')) && !textNotJson(field, item)) {
         readJsonForm(field, item, param, context, conditions);
       } else {
         plain.push(item);
@@ -63,6 +63,20 @@ export function readFieldConditions(
     if (values) conditions.unshift({ op: '$in', values });
   }
   return context.issues.reported === before ? conditions : undefined;
+}
+
+/**
+ * On a field that holds any text, a value that opens like the JSON form but is not JSON (`[draft`,
+ * `{x}`) is that text: only valid JSON is read as the JSON form there.
+ */
+function textNotJson(field: FieldInfo, text: string): boolean {
+  if (!holdsText(field)) return false;
+  try {
+    JSON.parse(text);
+    return false;
+  } catch {
+    return true;
+  }
 }
 
 /** `a={"$gte": 1, "$lt": 5}` or `a=["x","y"]`. */

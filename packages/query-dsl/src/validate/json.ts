@@ -118,6 +118,8 @@ export function textOf(value: unknown): string {
   }
 }
 
+const JSON_OBJECT_START = /^[ \t\n\r]*\{/u;
+
 /**
  * A parameter that is a JSON object, written as JSON text or as bracket keys (`p[a]=1`): the object,
  * or `undefined` with an issue (`INVALID_JSON` for broken JSON, `code` with `hint` for any other shape).
@@ -130,7 +132,9 @@ export function readObjectParam(
   hint: string,
 ): Record<string, unknown> | undefined {
   if (isPlainObject(raw)) return raw;
-  if (typeof raw === 'string' && raw.trim().startsWith('{')) {
+  // JSON's own white space only (space, tab, CR, LF): text that opens with `\v` or a no-break
+  // space is not JSON, and is answered with the hint rather than a parse error.
+  if (typeof raw === 'string' && JSON_OBJECT_START.test(raw)) {
     const parsed = readJson(raw, param, context.limits, context.issues);
     if (!parsed) return undefined;
     // Stryker disable next-line ConditionalExpression: equivalent, JSON text that starts with { parses only to an object

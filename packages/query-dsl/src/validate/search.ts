@@ -9,6 +9,7 @@ const PARAM = 'global_search';
 // literal that does not compile fails the whole module (and every test file that loads it).
 const CONTROL = /(?![\t\n\v\f\r])\p{Cc}/u;
 const LONE_SURROGATE = /\p{Cs}/u;
+const WHITE_SPACE = /\s+/u;
 
 /** `global_search=ana 8vo`: every folded word must begin one of the record's search tokens. */
 export function readGlobalSearch(
@@ -26,14 +27,18 @@ export function readGlobalSearch(
   }
   // Printable ASCII (most searches) has neither control characters nor surrogates to look for.
   if (!isPrintableAscii(raw) && !wellFormedText(raw, context)) return undefined;
-  const words = [...new Set(searchWords(raw))];
-  if (words.length === 0) return undefined;
+  // The limits count the words as written (white space separates them), in characters, so a
+  // client can check them before sending (the OpenAPI document states them as a pattern); folding
+  // may then split or lengthen a word (`中国` is `zhong guo`), within a bounded text.
+  const written = [...new Set(raw.split(WHITE_SPACE).filter((word) => word.length > 0))];
   const { maxSearchWords, maxSearchWordLength } = context.limits;
-  if (words.length > maxSearchWords) {
+  if (written.length > maxSearchWords) {
     context.issues.add('QUERY_TOO_COMPLEX', PARAM, `global_search has more than ${maxSearchWords} words.`);
     return undefined;
   }
-  const long = words.find((word) => word.length > maxSearchWordLength);
+  const long = written.find((word) => [...word].length > maxSearchWordLength);
+  const words = [...new Set(searchWords(raw))];
+  if (words.length === 0) return undefined;
   if (long) {
     context.issues.add(
       'QUERY_TOO_COMPLEX',
