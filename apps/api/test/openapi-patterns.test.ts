@@ -86,3 +86,39 @@ describe('user.email: the document and the service agree on every address', () =
     expect(await documentAccepts(body)).toBe(false);
   });
 });
+
+describe('a filter on a text field: every value the document offers is one the service reads', () => {
+  const RESOURCE = 'https://patterns.test/name-filter';
+  const parameter = document.paths['/api/schools'].get.parameters.find((p: Json) => p.name === 'name');
+  registerSchema(
+    { $schema: 'https://spec.openapis.org/oas/3.1/dialect/base', ...parameter.schema.anyOf[0] },
+    RESOURCE,
+  );
+  const documentOffers = async (value: string) => (await validate(RESOURCE, value)).valid;
+  const serviceReads = async (value: string) =>
+    (await t.get(`/api/schools?name=${encodeURIComponent(value)}`)).status === 200;
+
+  it.each([
+    'Colegio Andino',
+    '"Colegio Andino"',
+    '"Ana',
+    '["Colegio Andino","Liceo"]',
+    '{"$gte":"C"}',
+    'null',
+    '',
+  ])('%s is offered by the document and read by the service', async (value) => {
+    expect([await documentOffers(value), await serviceReads(value)]).toEqual([true, true]);
+  });
+
+  it.each(['{"a":1}', '{"$regex":"^C"}', '[1]', '[{"a":1}]'])(
+    '%s, JSON the service refuses on a text field, is not offered by the document',
+    async (value) => {
+      expect([await documentOffers(value), await serviceReads(value)]).toEqual([false, false]);
+    },
+  );
+
+  it('text that opens like JSON without being JSON ([draft, {x}) is read as text, though the document offers only the JSON form there', async () => {
+    expect([await documentOffers('[draft'), await serviceReads('[draft')]).toEqual([false, true]);
+    expect([await documentOffers('{x}'), await serviceReads('{x}')]).toEqual([false, true]);
+  });
+});

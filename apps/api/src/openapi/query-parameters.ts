@@ -114,7 +114,24 @@ const NULL_TEXT: Schema = { const: 'null', description: '`null`: the field is mi
  */
 function valueSchema(field: FieldInfo): Schema {
   const scalar = scalarSchema(field);
-  if (holdsText(field)) return scalar;
+  if (holdsText(field)) {
+    return {
+      anyOf: [
+        {
+          ...scalar,
+          // Text the reader takes as the JSON form opens with `[` or `{`; the document offers only
+          // that JSON form, below, so every value it offers is one the reader accepts (text that
+          // opens so without being JSON is read as text all the same).
+          pattern: '^(?:$|[^\\[{])',
+        },
+        {
+          type: 'string',
+          pattern: whole(`${jsonOperators(field)}|${jsonList(field)}`),
+          description: 'The JSON form: operators `{"$gte": …}`, or a list `["a","b"]` (any of them).',
+        },
+      ],
+    };
+  }
   return {
     anyOf: [
       scalar,
