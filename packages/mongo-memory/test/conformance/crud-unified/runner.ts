@@ -79,17 +79,20 @@ function numeric(value: unknown): number | undefined {
 
 const show = (value: unknown): string =>
   value === undefined ? 'undefined' : EJSON.stringify({ v: value }, { relaxed: false }).slice(5, -1);
+/** Relaxed (a number as `1`), for messages. */
+const brief = (value: unknown): string =>
+  value === undefined ? 'undefined' : EJSON.stringify({ v: value }, { relaxed: true }).slice(5, -1);
 
 function scalarMismatch(expected: unknown, actual: unknown, path: string): string[] {
   const [want, got] = [numeric(expected), numeric(actual)];
   if (want !== undefined || got !== undefined) {
     const same = want !== undefined && got !== undefined && (want === got || (Number.isNaN(want) && Number.isNaN(got)));
-    return same ? [] : [`${path}: expected ${show(expected)}, got ${show(actual)}`];
+    return same ? [] : [`${path}: expected ${brief(expected)}, got ${brief(actual)}`];
   }
   if (expected instanceof Decimal128 || (expected !== null && typeof expected === 'object')) {
-    return show(expected) === show(actual) ? [] : [`${path}: expected ${show(expected)}, got ${show(actual)}`];
+    return show(expected) === show(actual) ? [] : [`${path}: expected ${brief(expected)}, got ${brief(actual)}`];
   }
-  return Object.is(expected, actual) ? [] : [`${path}: expected ${show(expected)}, got ${show(actual)}`];
+  return Object.is(expected, actual) ? [] : [`${path}: expected ${brief(expected)}, got ${brief(actual)}`];
 }
 
 function fieldMismatch(want: unknown, actual: object, key: string, path: string): string[] {
@@ -113,14 +116,14 @@ export function mismatches(expected: unknown, actual: unknown, path = 'result', 
     throw new Error(`${path}: operator ${Object.keys(expected).join()} is not ported`);
   }
   if (Array.isArray(expected)) {
-    if (!Array.isArray(actual)) return [`${path}: expected an array, got ${show(actual)}`];
+    if (!Array.isArray(actual)) return [`${path}: expected an array, got ${brief(actual)}`];
     if (actual.length !== expected.length)
-      return [`${path}: expected ${expected.length} elements, got ${show(actual)}`];
+      return [`${path}: expected ${expected.length} elements, got ${brief(actual)}`];
     return expected.flatMap((want, i) => mismatches(want, actual[i], `${path}[${i}]`, false));
   }
   if (!isPlain(expected)) return scalarMismatch(expected, actual, path);
   if (actual === null || typeof actual !== 'object' || Array.isArray(actual))
-    return [`${path}: expected a document, got ${show(actual)}`];
+    return [`${path}: expected a document, got ${brief(actual)}`];
   const found = Object.keys(expected).flatMap((key) => fieldMismatch(expected[key], actual, key, path));
   // Extra fields are allowed in a root document only (an operation's result), never nested.
   const extra = root ? [] : Object.keys(actual).filter((key) => !Object.hasOwn(expected, key));
