@@ -10,9 +10,9 @@ import { type CollectionData, type UnifiedTest, unified } from './runner.js';
 
 const STRING = 'comment';
 const DOCUMENT = { key: 'value' };
-const inCollection = (collectionName: string) => (documents: Document[]): CollectionData[] => [
-  { collectionName, databaseName: 'crud-v2', documents },
-];
+const inCollection =
+  (collectionName: string) =>
+  (documents: Document[]): CollectionData[] => [{ collectionName, databaseName: 'crud-v2', documents }];
 const entities = (collectionName: string, documents: Document[]) => ({
   databaseName: 'crud-v2',
   collections: { collection0: collectionName },
@@ -38,7 +38,12 @@ function both(
   return [STRING, DOCUMENT].map((comment, i) => ({
     description: descriptions[i] ?? '',
     operations: [
-      { object: 'collection0', name: 'bulkWrite', arguments: { requests, ...options, comment }, expectResult },
+      {
+        object: 'collection0',
+        name: 'bulkWrite',
+        arguments: { requests, ...options, comment },
+        expectResult,
+      },
     ],
     ...rest,
   }));

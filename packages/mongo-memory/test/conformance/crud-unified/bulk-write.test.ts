@@ -147,7 +147,11 @@ unified({
             { replaceOne: { filter: { _id: 4 }, replacement: { _id: 4, x: 44 }, upsert: true } },
           ],
           true,
-          { ...counts(2, 2, 3, 3, 1), insertedIds: { $$unsetOrMatches: { 0: 3, 3: 4 } }, upsertedIds: { 5: 4 } },
+          {
+            ...counts(2, 2, 3, 3, 1),
+            insertedIds: { $$unsetOrMatches: { 0: 3, 3: 4 } },
+            upsertedIds: { 5: 4 },
+          },
         ),
       ],
       outcome: coll([

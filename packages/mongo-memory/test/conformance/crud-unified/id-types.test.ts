@@ -35,7 +35,11 @@ const TYPES: [string, unknown][] = [
 ];
 
 const value = (json: unknown): unknown => EJSON.deserialize({ v: json }, { relaxed: false }).v;
-const inCollection = (args: Document, name: string): Operation => ({ name, object: 'collection', arguments: args });
+const inCollection = (args: Document, name: string): Operation => ({
+  name,
+  object: 'collection',
+  arguments: args,
+});
 
 /** The operation each way runs, for an `_id` given in extended JSON. */
 const WAYS: Record<string, (json: unknown) => Operation> = {
@@ -45,11 +49,17 @@ const WAYS: Record<string, (json: unknown) => Operation> = {
     inCollection({ filter: { _id: value(json) }, update: { $unset: { a: '' } }, upsert: true }, 'updateOne'),
   updateMany: (json) =>
     inCollection({ filter: { _id: value(json) }, update: { $unset: { a: '' } }, upsert: true }, 'updateMany'),
-  replaceOne: (json) => inCollection({ filter: {}, replacement: { _id: value(json) }, upsert: true }, 'replaceOne'),
-  bulkWrite: (json) => inCollection({ requests: [{ insertOne: { document: { _id: value(json) } } }] }, 'bulkWrite'),
+  replaceOne: (json) =>
+    inCollection({ filter: {}, replacement: { _id: value(json) }, upsert: true }, 'replaceOne'),
+  bulkWrite: (json) =>
+    inCollection({ requests: [{ insertOne: { document: { _id: value(json) } } }] }, 'bulkWrite'),
 };
 
-const drop: Operation = { name: 'dropCollection', object: 'database', arguments: { collection: 'type_tests' } };
+const drop: Operation = {
+  name: 'dropCollection',
+  object: 'database',
+  arguments: { collection: 'type_tests' },
+};
 
 /** "inserting _id with type <type> via <way>": the collection then holds that one document. */
 function inserting(type: string, json: unknown, way: string): UnifiedTest {
@@ -73,7 +83,11 @@ function refusedByServer(type: string, json: unknown, way: string): UnifiedTest 
 }
 
 const ALL_WAYS = ['insertOne', 'insertMany', 'updateOne', 'updateMany', 'replaceOne', 'bulkWrite'];
-const entities = { databaseName: 'crud_id', databaseId: 'database', collections: { collection: 'type_tests' } };
+const entities = {
+  databaseName: 'crud_id',
+  databaseId: 'database',
+  collections: { collection: 'type_tests' },
+};
 
 unified({
   file: 'create-id-types.json',

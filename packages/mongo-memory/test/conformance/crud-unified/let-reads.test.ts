@@ -6,7 +6,9 @@
  */
 import { type CollectionData, unified } from './runner.js';
 
-const twoIds: CollectionData[] = [{ collectionName: 'coll0', databaseName: 'crud-tests', documents: [{ _id: 1 }, { _id: 2 }] }];
+const twoIds: CollectionData[] = [
+  { collectionName: 'coll0', databaseName: 'crud-tests', documents: [{ _id: 1 }, { _id: 2 }] },
+];
 const entities = { databaseName: 'crud-tests', collections: { collection0: 'coll0' }, initialData: twoIds };
 const byId = { $expr: { $eq: ['$_id', '$$id'] } };
 const outcome = (first: object): CollectionData[] => [
@@ -21,7 +23,12 @@ unified({
     {
       description: 'find with let option',
       operations: [
-        { name: 'find', object: 'collection0', arguments: { filter: byId, let: { id: 1 } }, expectResult: [{ _id: 1 }] },
+        {
+          name: 'find',
+          object: 'collection0',
+          arguments: { filter: byId, let: { id: 1 } },
+          expectResult: [{ _id: 1 }],
+        },
       ],
     },
   ],
@@ -34,7 +41,9 @@ unified({
     // source/crud/tests/unified/findOneAndDelete-let.json, "findOneAndDelete with let option"
     {
       description: 'findOneAndDelete with let option',
-      operations: [{ name: 'findOneAndDelete', object: 'collection0', arguments: { filter: byId, let: { id: 1 } } }],
+      operations: [
+        { name: 'findOneAndDelete', object: 'collection0', arguments: { filter: byId, let: { id: 1 } } },
+      ],
       outcome: [{ collectionName: 'coll0', databaseName: 'crud-tests', documents: [{ _id: 2 }] }],
     },
   ],

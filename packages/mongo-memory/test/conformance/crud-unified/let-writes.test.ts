@@ -75,7 +75,11 @@ unified({
         {
           name: 'updateMany',
           object: 'collection0',
-          arguments: { filter: byName, update: setXY, let: { name: 'name', x: 'foo', y: { $literal: 'bar' } } },
+          arguments: {
+            filter: byName,
+            update: setXY,
+            let: { name: 'name', x: 'foo', y: { $literal: 'bar' } },
+          },
           expectResult: { matchedCount: 2, modifiedCount: 2, upsertedCount: 0 },
         },
       ],
@@ -92,7 +96,11 @@ unified({
         {
           name: 'updateMany',
           object: 'collection0',
-          arguments: { filter: byName, update: setXY, let: { name: 'name', x: 'foo', y: { $literal: '$bar' } } },
+          arguments: {
+            filter: byName,
+            update: setXY,
+            let: { name: 'name', x: 'foo', y: { $literal: '$bar' } },
+          },
           expectResult: { matchedCount: 2, modifiedCount: 2, upsertedCount: 0 },
         },
       ],
@@ -164,7 +172,9 @@ unified({
           object: 'collection0',
           name: 'bulkWrite',
           arguments: {
-            requests: [{ updateOne: { filter: { _id: { $gt: '$$id' } }, update: { $inc: { x: 1 } }, let: { id: 1 } } }],
+            requests: [
+              { updateOne: { filter: { _id: { $gt: '$$id' } }, update: { $inc: { x: 1 } }, let: { id: 1 } } },
+            ],
           },
         },
       ],
@@ -193,7 +203,9 @@ unified({
           object: 'collection0',
           name: 'bulkWrite',
           arguments: {
-            requests: [{ updateOne: { filter: { _id: { $gt: '$$id' } }, update: { $inc: { x: 1 } }, let: { id: 0 } } }],
+            requests: [
+              { updateOne: { filter: { _id: { $gt: '$$id' } }, update: { $inc: { x: 1 } }, let: { id: 0 } } },
+            ],
           },
         },
       ],

@@ -16,15 +16,26 @@ async function onDatabase(db: Db, operation: Operation): Promise<unknown> {
 
 /** The unified format spells `returnDocument` `Before`/`After`; the driver takes `before`/`after`. */
 const driverOptions = ({ returnDocument, ...options }: Document): Document =>
-  returnDocument === undefined ? options : { ...options, returnDocument: String(returnDocument).toLowerCase() };
+  returnDocument === undefined
+    ? options
+    : { ...options, returnDocument: String(returnDocument).toLowerCase() };
 
 export async function runOperation(db: Db, file: UnifiedFile, operation: Operation): Promise<unknown> {
   if (operation.object === (file.databaseId ?? 'database0')) return onDatabase(db, operation);
   const name = file.collections[operation.object];
   if (name === undefined) throw new Error(`entity ${operation.object} is not ported`);
   const c = db.collection(name);
-  const { filter = {}, update, replacement, document, documents, requests, pipeline, fieldName, ...rest } =
-    operation.arguments ?? {};
+  const {
+    filter = {},
+    update,
+    replacement,
+    document,
+    documents,
+    requests,
+    pipeline,
+    fieldName,
+    ...rest
+  } = operation.arguments ?? {};
   const options = driverOptions(rest);
   switch (operation.name) {
     case 'insertOne':

@@ -88,7 +88,12 @@ unified({
     {
       description: 'FindOne with filter',
       operations: [
-        { object: 'collection0', name: 'findOne', arguments: { filter: { _id: 1 } }, expectResult: { _id: 1, x: 11 } },
+        {
+          object: 'collection0',
+          name: 'findOne',
+          arguments: { filter: { _id: 1 } },
+          expectResult: { _id: 1, x: 11 },
+        },
       ],
     },
     // source/crud/tests/unified/findOne.json, "FindOne with filter, sort, and skip"
@@ -157,7 +162,12 @@ unified({
     {
       description: 'countDocuments with string comment on less than 4.4.0',
       operations: [
-        { name: 'countDocuments', object: 'collection0', arguments: { filter: {}, comment: 'comment' }, expectResult: 3 },
+        {
+          name: 'countDocuments',
+          object: 'collection0',
+          arguments: { filter: {}, comment: 'comment' },
+          expectResult: 3,
+        },
       ],
     },
   ],
@@ -177,7 +187,12 @@ unified({
     {
       description: 'estimatedDocumentCount with maxTimeMS on 4.9.0 or greater',
       operations: [
-        { name: 'estimatedDocumentCount', object: 'collection0', arguments: { maxTimeMS: 6000 }, expectResult: 3 },
+        {
+          name: 'estimatedDocumentCount',
+          object: 'collection0',
+          arguments: { maxTimeMS: 6000 },
+          expectResult: 3,
+        },
       ],
     },
     // source/crud/tests/unified/estimatedDocumentCount.json, "estimatedDocumentCount on non-existent collection on 4.9.0 or greater"

@@ -86,11 +86,14 @@ const brief = (value: unknown): string =>
 function scalarMismatch(expected: unknown, actual: unknown, path: string): string[] {
   const [want, got] = [numeric(expected), numeric(actual)];
   if (want !== undefined || got !== undefined) {
-    const same = want !== undefined && got !== undefined && (want === got || (Number.isNaN(want) && Number.isNaN(got)));
+    const same =
+      want !== undefined && got !== undefined && (want === got || (Number.isNaN(want) && Number.isNaN(got)));
     return same ? [] : [`${path}: expected ${brief(expected)}, got ${brief(actual)}`];
   }
   if (expected instanceof Decimal128 || (expected !== null && typeof expected === 'object')) {
-    return show(expected) === show(actual) ? [] : [`${path}: expected ${brief(expected)}, got ${brief(actual)}`];
+    return show(expected) === show(actual)
+      ? []
+      : [`${path}: expected ${brief(expected)}, got ${brief(actual)}`];
   }
   return Object.is(expected, actual) ? [] : [`${path}: expected ${brief(expected)}, got ${brief(actual)}`];
 }
@@ -145,7 +148,8 @@ function checkError(error: unknown, expected: ExpectedError): void {
 async function seed(db: Db, data: CollectionData[]): Promise<void> {
   for (const { collectionName, documents } of data) {
     await db.createCollection(collectionName);
-    if (documents.length > 0) await db.collection(collectionName).insertMany(documents.map((d) => ({ ...d })));
+    if (documents.length > 0)
+      await db.collection(collectionName).insertMany(documents.map((d) => ({ ...d })));
   }
 }
 
