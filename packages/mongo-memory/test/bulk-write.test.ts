@@ -68,6 +68,14 @@ describe.each(engines)('bulkWrite on $name', ({ db }) => {
     expect(await c.findOne({ x: 1 })).toEqual({ _id: document._id, x: 1 });
   });
 
+  it('gives an inserted document with a null _id an ObjectId, as the driver does before sending', async () => {
+    const c = await fresh(db);
+    const document: { _id: unknown; x: number } = { _id: null, x: 2 };
+    await c.bulkWrite([{ insertOne: { document } }]);
+    expect(document._id).toBeInstanceOf(ObjectId);
+    expect(await c.findOne({ x: 2 })).toEqual({ _id: document._id, x: 2 });
+  });
+
   it('reports upserts of updateOne, updateMany and replaceOne at their operation index', async () => {
     const c = await fresh(db, three());
     const result = await c.bulkWrite([

@@ -16,6 +16,18 @@ describe.each(engines)('reads and writes on $name', ({ db, inProcess }) => {
     expect(Object.keys(stored ?? {})).toEqual(['_id', 'name']);
   });
 
+  it('a null _id: insertOne and insertMany store an ObjectId instead, as the driver gives one before sending', async () => {
+    const collection = await fresh(db);
+    const one: Record<string, unknown> = { _id: null, name: 'Ann' };
+    const { insertedId } = await collection.insertOne(one);
+    expect(insertedId).toBeInstanceOf(ObjectId);
+    expect(one._id).toEqual(insertedId);
+    const many = await collection.insertMany([{ _id: null }, { _id: undefined }]);
+    expect(Object.values(many.insertedIds).every((id) => id instanceof ObjectId)).toBe(true);
+    expect(await collection.countDocuments({ _id: null })).toBe(0);
+    expect(await collection.countDocuments({ _id: { $type: 'objectId' } })).toBe(3);
+  });
+
   it('inserts many documents and reports their ids by position', async () => {
     const collection = await fresh(db);
     const result = await collection.insertMany([{ _id: 'a' }, { _id: 'b' }]);

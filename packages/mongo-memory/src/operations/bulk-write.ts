@@ -54,7 +54,8 @@ function insertStep(target: Target, operation: Document, index: number): Step {
   // As the driver: `{insertOne: {document}}`, or the document itself under `insertOne`.
   const doc = isDocument(spec) && spec.document != null ? spec.document : spec;
   if (!isDocument(doc)) throw invalid('Document must be an object');
-  if (doc._id === undefined) doc._id = new ObjectId();
+  // As the driver: a missing or null `_id` becomes an ObjectId before the batch is sent.
+  if (doc._id == null) doc._id = new ObjectId();
   return {
     index,
     batch: 'insert',

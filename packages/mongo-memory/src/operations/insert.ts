@@ -14,8 +14,9 @@ import type { Target } from './target.js';
 export function insertOne(target: Target, input: object): unknown {
   const doc = plain(input);
   if (!isDocument(doc)) throw new MemoryInvalidArgumentError('Document must be an object');
+  // The driver gives a document without an `_id`, or with a null one, an ObjectId before it sends.
+  if (doc._id == null) doc._id = new ObjectId();
   const stored = target.write().insert(cloneValue(doc));
-  if (doc._id === undefined) doc._id = stored._id;
   return stored._id;
 }
 
@@ -35,7 +36,7 @@ export function insertMany(
   const plainDocs = docs.map((input) => {
     const doc = plain(input);
     if (!isDocument(doc)) throw new MemoryInvalidArgumentError('Document must be an object');
-    if (doc._id === undefined) doc._id = new ObjectId();
+    if (doc._id == null) doc._id = new ObjectId();
     return doc;
   });
   const store = target.write();

@@ -83,6 +83,15 @@ function refusedByServer(type: string, json: unknown, way: string): UnifiedTest 
 }
 
 const ALL_WAYS = ['insertOne', 'insertMany', 'updateOne', 'updateMany', 'replaceOne', 'bulkWrite'];
+/**
+ * The ways the driver sends the `_id` as given. Through `insertOne`, `insertMany` and a bulkWrite's
+ * `insertOne`, the Node driver (7.x, as installed) gives a missing or null `_id` a new ObjectId
+ * before it sends the document, so a server stores an ObjectId: the engine answers as the driver
+ * does (test/crud.test.ts, "a null _id"), and those tests (in both files) do not apply.
+ */
+const SENT_AS_GIVEN = ['updateOne', 'updateMany', 'replaceOne'];
+/** The ways a test of an `_id` of `type` applies to. */
+const waysFor = (type: string) => (type === 'null' || type === 'undefined' ? SENT_AS_GIVEN : ALL_WAYS);
 const entities = {
   databaseName: 'crud_id',
   databaseId: 'database',
@@ -93,7 +102,7 @@ unified({
   file: 'create-id-types.json',
   ...entities,
   tests: [
-    ...TYPES.flatMap(([type, json]) => ALL_WAYS.map((way) => inserting(type, json, way))),
+    ...TYPES.flatMap(([type, json]) => waysFor(type).map((way) => inserting(type, json, way))),
     ...['insertOne', 'insertMany', 'replaceOne', 'bulkWrite'].map((way) =>
       refusedByServer('regex', { $regularExpression: { pattern: 'abc', options: 'i' } }, way),
     ),
@@ -105,7 +114,7 @@ unified({
   file: 'create-null-ids.json',
   ...entities,
   tests: [
-    ...ALL_WAYS.map((way) => inserting('undefined', { $undefined: true }, way)),
-    ...ALL_WAYS.map((way) => inserting('null', null, way)),
+    ...SENT_AS_GIVEN.map((way) => inserting('undefined', { $undefined: true }, way)),
+    ...SENT_AS_GIVEN.map((way) => inserting('null', null, way)),
   ],
 });
