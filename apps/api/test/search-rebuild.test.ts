@@ -3,6 +3,7 @@
  * earlier version wrote — with another fold — are found again by the words that should find them
  * once rebuilt, and nothing else of them changes.
  */
+import { ObjectId } from 'bson';
 import { describe, expect, it } from 'vitest';
 import { students } from '../src/collections/students.js';
 import { rebuildSearchFields } from '../src/storage/search-rebuild.js';
@@ -33,10 +34,12 @@ describe('rebuilding the search fields', () => {
     expect(await found('stanislaw')).toEqual([id]);
     const after = await stored();
     if (!before || !after) throw new Error('the record is gone');
-    const { _search: oldTokens, ...restBefore } = before;
-    const { _search: newTokens, ...restAfter } = after;
+    const { _search: oldTokens, _rev: revBefore, ...restBefore } = before;
+    const { _search: newTokens, _rev: revAfter, ...restAfter } = after;
     expect(oldTokens).not.toEqual(newTokens);
     expect(restAfter).toEqual(restBefore);
+    // A write of the record's search text, as every one is: a compare-and-set on the old _rev fails.
+    expect(revAfter).toBe(Number(revBefore) + 1);
     expect(report.find((entry) => entry.collection === 'students')).toMatchObject({ rewritten: 1 });
   });
 
@@ -51,5 +54,50 @@ describe('rebuilding the search fields', () => {
         rewritten: 0,
       });
     }
+  });
+});
+
+describe('rebuilding while the record changes', () => {
+  it('a record updated between the rebuild reading it and writing it keeps the update’s search text', async () => {
+    const { _id: other } = await t.create('students', {
+      school: A.school,
+      user: { name: 'Bolesław', surname: 'Prus' },
+    });
+    // An older fold's tokens, as in the test above.
+    await t.db
+      .collection('students')
+      .updateOne({ 'user.name': 'Bolesław' }, { $set: { _search: ['bolesław'] } });
+    const db = t.app.school.database.db;
+    let updated = false;
+    // The store's update lands just before the rebuild writes this student.
+    const racing = new Proxy(db, {
+      get(target, property, receiver) {
+        if (property !== 'collection') return Reflect.get(target, property, receiver);
+        return (name: string) => {
+          const collection = target.collection(name);
+          if (name !== 'students') return collection;
+          return new Proxy(collection, {
+            get(inner, key, innerReceiver) {
+              const original = Reflect.get(inner, key, innerReceiver);
+              if (key !== 'updateOne')
+                return typeof original === 'function' ? original.bind(inner) : original;
+              return async (...args: Parameters<typeof inner.updateOne>) => {
+                if (!updated && String(args[0]._id) === other) {
+                  updated = true;
+                  await t.put(`/api/students/${other}`, { user: { name: 'Aleksander' } });
+                }
+                return inner.updateOne(...args);
+              };
+            },
+          });
+        };
+      },
+    });
+    const report = await rebuildSearchFields(racing);
+    expect(updated).toBe(true);
+    const after = await t.db.collection('students').findOne({ _id: new ObjectId(other) });
+    expect(after?._search).toContain('aleksander');
+    expect(after?._search).not.toContain('bolesław');
+    expect(report.find((entry) => entry.collection === 'students')).toMatchObject({ rewritten: 0 });
   });
 });
