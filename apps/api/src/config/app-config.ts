@@ -2,6 +2,7 @@ import { withoutTrailingSlashes } from '@school/integration-client';
 import { reachableUrl } from './addresses.js';
 import { type ConfiguredToken, readTokens } from './configured-tokens.js';
 import { type ConnectionLimits, connectionLimits } from './connections.js';
+import { REQUEST_LIMIT_DEFAULTS } from './limits.js';
 import { type TrustProxy, trustProxy } from './trust-proxy.js';
 
 /** `pretty`: human-readable lines and a plain-text start-up banner; `json`: one JSON object per line. */
@@ -159,9 +160,23 @@ export function loadConfig(env: Env = process.env, terminal = process.stdout.isT
       100_000,
       problems,
     ),
-    bodyLimit: integer(env.BODY_LIMIT, 'BODY_LIMIT', 1_048_576, 1024, 1e9, problems),
-    maxReplyBytes: integer(env.MAX_REPLY_BYTES, 'MAX_REPLY_BYTES', 4_194_304, 1024, 1e9, problems),
-    queryTimeLimitMs: integer(env.QUERY_TIME_LIMIT_MS, 'QUERY_TIME_LIMIT_MS', 5000, 1, 600_000, problems),
+    bodyLimit: integer(env.BODY_LIMIT, 'BODY_LIMIT', REQUEST_LIMIT_DEFAULTS.bodyLimit, 1024, 1e9, problems),
+    maxReplyBytes: integer(
+      env.MAX_REPLY_BYTES,
+      'MAX_REPLY_BYTES',
+      REQUEST_LIMIT_DEFAULTS.maxReplyBytes,
+      1024,
+      1e9,
+      problems,
+    ),
+    queryTimeLimitMs: integer(
+      env.QUERY_TIME_LIMIT_MS,
+      'QUERY_TIME_LIMIT_MS',
+      REQUEST_LIMIT_DEFAULTS.queryTimeLimitMs,
+      1,
+      600_000,
+      problems,
+    ),
     trustProxy: trustProxy(env.TRUST_PROXY, problems),
     logLevel: logLevel(env.LOG_LEVEL, problems),
     logFormat: logFormat(env.LOG_FORMAT, terminal && !production, problems),
