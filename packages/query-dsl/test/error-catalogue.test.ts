@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { DEFAULT_LIMITS, ISSUE_CODES, issueCatalogue, type QueryLimits } from '@school/query-dsl';
 import { generatedRegion, tableRows } from '@school/testkit/docs-tables';
 import { describe, expect, it } from 'vitest';
-import { ERRORS_PAGE, errorsTable } from '../scripts/errors-table.js';
+import { ERRORS_PAGE, errorsTable, limitsTable } from '../scripts/errors-table.js';
+import { limitCatalogue } from '../src/core/errors.js';
 
 const page = readFileSync(ERRORS_PAGE.path, 'utf8');
 const rows = tableRows(generatedRegion(page, ERRORS_PAGE.region)).map(([code = '', status, description]) => ({
@@ -64,5 +65,23 @@ describe('the catalogue quotes the limits in force', () => {
   it('is ISSUE_CODES with the default limits', () => {
     expect(issueCatalogue()).toEqual(ISSUE_CODES);
     expect(ISSUE_CODES.QUERY_TOO_COMPLEX.description).toContain(`> ${DEFAULT_LIMITS.maxFilters} filters`);
+  });
+});
+
+describe('the limits table of docs/errors.md', () => {
+  it('is what `pnpm docs:errors` writes from the limits', () => {
+    expect(generatedRegion(page, ERRORS_PAGE.limitsRegion)).toBe(limitsTable());
+  });
+
+  it('has a row for every option of QueryLimits, with its default, and no option the limits lack', () => {
+    const options = limitCatalogue().flatMap(({ option, value }) => (option ? [[option, value]] : []));
+    expect(Object.fromEntries(options)).toEqual({ ...DEFAULT_LIMITS });
+    expect(options).toHaveLength(Object.keys(DEFAULT_LIMITS).length);
+  });
+
+  it('gives the values of the limits in force', () => {
+    const limits = { ...DEFAULT_LIMITS, maxFilters: 7, arrayFanOut: 3 };
+    const values = Object.fromEntries(limitCatalogue(limits).map(({ option, value }) => [option, value]));
+    expect(values).toMatchObject({ maxFilters: 7, arrayFanOut: 3 });
   });
 });

@@ -65,6 +65,58 @@ export const ISSUE_CODES = issueCatalogue();
 
 export type IssueCode = keyof typeof ISSUE_CODES;
 
+/** One limit on a query: what it bounds, its value, the option that sets it, and the issue past it. */
+export interface LimitEntry {
+  readonly bounds: string;
+  readonly value: number;
+  /** The `QueryLimits` key, or `undefined` for a fixed limit. */
+  readonly option: keyof QueryLimits | undefined;
+  /** The issue past it; `undefined` for a number the cost estimate uses, not a limit of its own. */
+  readonly past: IssueCode | undefined;
+}
+
+/**
+ * Every limit a query has, with the values of `limits` (the defaults unless given): the table
+ * docs/errors.md shows beside the codes.
+ */
+export function limitCatalogue(limits: QueryLimits = DEFAULT_LIMITS): readonly LimitEntry[] {
+  const option = (key: keyof QueryLimits, bounds: string): LimitEntry => ({
+    bounds,
+    value: limits[key],
+    option: key,
+    past: 'QUERY_TOO_COMPLEX',
+  });
+  return [
+    option('maxQueryLength', 'bytes of the query string (for `dsl.find`, the size of the description)'),
+    { bounds: 'query parameters', value: MAX_PARAMETERS, option: undefined, past: 'QUERY_TOO_COMPLEX' },
+    option('maxDepth', 'nesting of JSON values and bracket keys'),
+    option('maxFilters', 'fields filtered'),
+    option('maxListLength', 'values in one `$in`/`$nin` list or repeated key'),
+    option('maxSearchWords', 'search words'),
+    option('maxSearchWordLength', 'characters of one search word'),
+    option('maxPopulatePaths', 'populate paths'),
+    {
+      bounds: 'references one populate path crosses',
+      value: MAX_POPULATE_DEPTH,
+      option: undefined,
+      past: 'INVALID_POPULATE',
+    },
+    option('maxCost', "estimated cost of a read (a collection's `maxCost` replaces it)"),
+    {
+      bounds: 'records an array of references is assumed to reach, in the cost estimate',
+      value: limits.arrayFanOut,
+      option: 'arrayFanOut',
+      past: undefined,
+    },
+    {
+      bounds: 'issues listed in one answer',
+      value: MAX_LISTED_ISSUES,
+      option: undefined,
+      past: 'TOO_MANY_ERRORS',
+    },
+  ];
+}
+
 /**
  * One problem found in a query: what kind, what to do about it, and which parameter it is about.
  * `@school/integration-client` reports its issues in this same shape (`{ code, message, param }`)
