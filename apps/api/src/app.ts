@@ -22,7 +22,7 @@ import { clientErrorWriter } from './connections/client-errors.js';
 import { type ConnectionGuard, guardConnections } from './connections/guard.js';
 import { serverOptions } from './connections/server-options.js';
 import { loadDemoData } from './demo/demo-data.js';
-import type { ErrorEntry } from './errors/http-error.js';
+import { ERROR_CODES, type ErrorEntry } from './errors/http-error.js';
 import { createLogger } from './observability/logging.js';
 import { ServiceMetrics } from './observability/metrics.js';
 import { openApiOptions } from './openapi/document.js';
@@ -278,7 +278,7 @@ function createWorker(
 
 /** A URL the router can't decode (a malformed percent-escape) still gets the envelope. */
 function urlNotReadable(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
-  void reply.code(400).send({
+  void reply.code(ERROR_CODES.INVALID_VALUE.status).send({
     response: null,
     errors: [{ code: 'INVALID_VALUE', message: `The URL could not be read: ${error.message}`, param: 'url' }],
   });

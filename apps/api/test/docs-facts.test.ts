@@ -1,14 +1,14 @@
 /**
  * What the service's docs quote from its code, checked against the code: the defaults of the
  * configuration tables (apps/api/README.md, docs/sync.md) against `loadConfig`, the sync worker's
- * default number of loops where a page quotes it, the limits of pages, query strings, bodies and
+ * default number of loops where a page quotes it, the limits of pages, bodies and
  * requests, and the route tables of docs/http-api.md and apps/api/README.md against the routes the
  * app registers — in both directions.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_LIMITS, SUPPORTED_OPERATORS } from '@school/query-dsl';
+import { SUPPORTED_OPERATORS } from '@school/query-dsl';
 import { describe, expect, it } from 'vitest';
 import { TOKEN_PAGINATION } from '../src/auth/token-list-query.js';
 import { COLLECTIONS } from '../src/collections/index.js';
@@ -140,23 +140,6 @@ describe('limits the pages quote', () => {
     expect(quoted('docs/http-api.md', /\| records per page \| (\d+), at most (\d+) \|/)).toEqual([
       defaultPerPage,
       maxPerPage,
-    ]);
-  });
-
-  it('of a query string, as query-conventions.md gives them', () => {
-    expect(
-      quoted(
-        'docs/query-conventions.md',
-        /a query string over (\d+) KiB, JSON nested deeper than (\d+) levels, more than (\d+) filters, more than (\d+) search words or a word over (\d+) characters, more than (\d+) populate paths, more than (\d+) values in one/,
-      ),
-    ).toEqual([
-      DEFAULT_LIMITS.maxQueryLength / 1024,
-      DEFAULT_LIMITS.maxDepth,
-      DEFAULT_LIMITS.maxFilters,
-      DEFAULT_LIMITS.maxSearchWords,
-      DEFAULT_LIMITS.maxSearchWordLength,
-      DEFAULT_LIMITS.maxPopulatePaths,
-      DEFAULT_LIMITS.maxListLength,
     ]);
   });
 

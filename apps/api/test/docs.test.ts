@@ -3,7 +3,6 @@
  * root README starts it (DEMO_TOKEN, demo data, the in-process engine): every request marked
  * `<!-- exchange -->` must get the documented status, headers and body. In a documented body a
  * string written `<...>` (an id, a date, a secret) stands for any string; everything else is exact.
- * The error tables of the pages list every error code with its status.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +10,6 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config/app-config.js';
 import { loadDemoData } from '../src/demo/demo-data.js';
-import { ERROR_CODES } from '../src/errors/http-error.js';
 import { testDatabase } from './database.js';
 
 const PAGES = ['docs/http-api.md', 'docs/query-conventions.md'];
@@ -161,14 +159,4 @@ describe.each(PAGES)('%s', (page) => {
       }
     },
   );
-});
-
-describe('docs/http-api.md error table', () => {
-  it('lists every error code once, with its status, and nothing else', () => {
-    const rows = [...read('docs/http-api.md').matchAll(/^\| `([A-Z_]+)` \| (\d{3}) \|/gm)].map((match) => [
-      match[1]!,
-      Number(match[2]),
-    ]);
-    expect(rows).toEqual(Object.entries(ERROR_CODES).map(([code, { status }]) => [code, status]));
-  });
 });

@@ -15,7 +15,6 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config/app-config.js';
 import { loadDemoData } from '../src/demo/demo-data.js';
-import { ERROR_CODES } from '../src/errors/http-error.js';
 import { testDatabase } from './database.js';
 import type { Json } from './helper.js';
 
@@ -404,16 +403,5 @@ describe('apps/api README', () => {
     const headings: string[] = prose.match(/^#{1,2} .*$/gm) ?? [];
     expect(headings.filter((heading) => heading.startsWith('# '))).toHaveLength(1);
     expect(headings.filter((heading, index) => headings.indexOf(heading) !== index)).toEqual([]);
-  });
-
-  it('lists every error code once, with its status and description, and nothing else', () => {
-    const rows = [...text.matchAll(/^\| `([A-Z_]+)` \| (\d{3}) \| (.*) \|$/gm)].map((match) => ({
-      code: match[1]!,
-      status: Number(match[2]),
-      description: match[3]!,
-    }));
-    expect(rows).toEqual(
-      Object.entries(ERROR_CODES).map(([code, { status, description }]) => ({ code, status, description })),
-    );
   });
 });

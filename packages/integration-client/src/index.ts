@@ -50,16 +50,20 @@ export type {
 export { type ToMongoUpdateOptions, toMongoUpdate } from './diff/to-mongo-update.js';
 export type { Canonical, JsonObject, JsonValue, MergePatch, MongoUpdate } from './diff/types.js';
 export { validatePatch } from './diff/validate-patch.js';
-export { DeliveryError, type DeliveryMethod } from './errors/delivery-error.js';
-export { DeliveryHttpError } from './errors/delivery-http-error.js';
-export { DeliveryNetworkError } from './errors/delivery-network-error.js';
-export { DeliveryTimeoutError } from './errors/delivery-timeout-error.js';
-// Errors: one class per file, retryable or not decided when built
-export { IntegrationClientError } from './errors/integration-client-error.js';
-export { InvalidOptionsError } from './errors/invalid-options-error.js';
-export { InvalidPayloadError } from './errors/invalid-payload-error.js';
-export { InvalidRecordError } from './errors/invalid-record-error.js';
-export { InvalidReplyError, type InvalidReplyReason } from './errors/invalid-reply-error.js';
+export type { InvalidReplyReason } from './errors/catalogue.js';
+// Errors: one hierarchy, retryable or not decided when built; their table is errors/catalogue.ts
+export {
+  DeliveryError,
+  DeliveryHttpError,
+  type DeliveryMethod,
+  DeliveryNetworkError,
+  DeliveryTimeoutError,
+  IntegrationClientError,
+  InvalidOptionsError,
+  InvalidPayloadError,
+  InvalidRecordError,
+  InvalidReplyError,
+} from './errors/errors.js';
 export type { Issue, IssueCode } from './errors/issue.js';
 export {
   type CollectionPayload,

@@ -31,7 +31,7 @@ export {
 } from './collection/define-collection.js';
 export type { SchemaTypeError } from './collection/schema-argument.js';
 export { buildSearchIndex, type SearchIndex, searchIndexFields } from './collection/search-index.js';
-export { ISSUE_CODES, type Issue, type IssueCode } from './core/errors.js';
+export { ISSUE_CODES, type Issue, type IssueCode, issueCatalogue } from './core/errors.js';
 export { IssueList, type IssueOf, MAX_LISTED_ISSUES } from './core/issue-list.js';
 export { DEFAULT_LIMITS, type QueryLimits } from './core/limits.js';
 export { SUPPORTED_OPERATORS, type SupportedOperator } from './core/operators.js';

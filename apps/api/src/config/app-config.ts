@@ -2,6 +2,7 @@ import { withoutTrailingSlashes } from '@school/integration-client';
 import { reachableUrl } from './addresses.js';
 import { type ConfiguredToken, readTokens } from './configured-tokens.js';
 import { type ConnectionLimits, connectionLimits } from './connections.js';
+import { REQUEST_LIMIT_DEFAULTS as LIMITS } from './limits.js';
 import { type TrustProxy, trustProxy } from './trust-proxy.js';
 
 /** `pretty`: human-readable lines and a plain-text start-up banner; `json`: one JSON object per line. */
@@ -159,9 +160,7 @@ export function loadConfig(env: Env = process.env, terminal = process.stdout.isT
       100_000,
       problems,
     ),
-    bodyLimit: integer(env.BODY_LIMIT, 'BODY_LIMIT', 1_048_576, 1024, 1e9, problems),
-    maxReplyBytes: integer(env.MAX_REPLY_BYTES, 'MAX_REPLY_BYTES', 4_194_304, 1024, 1e9, problems),
-    queryTimeLimitMs: integer(env.QUERY_TIME_LIMIT_MS, 'QUERY_TIME_LIMIT_MS', 5000, 1, 600_000, problems),
+    ...requestLimits(env, problems),
     trustProxy: trustProxy(env.TRUST_PROXY, problems),
     logLevel: logLevel(env.LOG_LEVEL, problems),
     logFormat: logFormat(env.LOG_FORMAT, terminal && !production, problems),
@@ -183,6 +182,25 @@ export function loadConfig(env: Env = process.env, terminal = process.stdout.isT
 }
 
 const DEFAULT_KEEP_ALIVE_TIMEOUT_MS = 5_000;
+
+/** `BODY_LIMIT`, `MAX_REPLY_BYTES` and `QUERY_TIME_LIMIT_MS`, their defaults those the error catalogue quotes. */
+function requestLimits(
+  env: Env,
+  problems: string[],
+): Pick<AppConfig, 'bodyLimit' | 'maxReplyBytes' | 'queryTimeLimitMs'> {
+  return {
+    bodyLimit: integer(env.BODY_LIMIT, 'BODY_LIMIT', LIMITS.bodyLimit, 1024, 1e9, problems),
+    maxReplyBytes: integer(env.MAX_REPLY_BYTES, 'MAX_REPLY_BYTES', LIMITS.maxReplyBytes, 1024, 1e9, problems),
+    queryTimeLimitMs: integer(
+      env.QUERY_TIME_LIMIT_MS,
+      'QUERY_TIME_LIMIT_MS',
+      LIMITS.queryTimeLimitMs,
+      1,
+      600_000,
+      problems,
+    ),
+  };
+}
 
 /**
  * The keep-alive timeout and the shutdown's grace and limit. A client may send its next request on

@@ -49,3 +49,17 @@ export const BODY_SHAPE = {
   /** Items of one array: the longest list any body takes (`ITEM_LIMITS.tokenSchools`). */
   items: ITEM_LIMITS.tokenSchools,
 } as const;
+
+/**
+ * The defaults of the request and reply limits an operator may change (`BODY_LIMIT`,
+ * `MAX_REPLY_BYTES`, `QUERY_TIME_LIMIT_MS`): app-config.ts reads them, and the error catalogue
+ * quotes them.
+ */
+export const REQUEST_LIMIT_DEFAULTS = {
+  /** Bytes of a request body (`413 PAYLOAD_TOO_LARGE` past it). */
+  bodyLimit: 1_048_576,
+  /** Bytes of an `/api` reply (`400 REPLY_TOO_LARGE` past it). */
+  maxReplyBytes: 4_194_304,
+  /** Milliseconds of one database operation of a read (`400 QUERY_TOO_COMPLEX` past it). */
+  queryTimeLimitMs: 5000,
+} as const;

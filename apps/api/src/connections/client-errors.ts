@@ -5,7 +5,7 @@
  */
 import type { Socket } from 'node:net';
 import type { ConnectionLimits } from '../config/connections.js';
-import type { ErrorEntry } from '../errors/http-error.js';
+import { ERROR_CODES, type ErrorEntry } from '../errors/http-error.js';
 import { answeredWhileArriving } from './guard.js';
 import { answerAndClose } from './raw-reply.js';
 
@@ -33,7 +33,7 @@ function answerFor(
   switch (error.code) {
     case 'ERR_HTTP_REQUEST_TIMEOUT':
       return [
-        408,
+        ERROR_CODES.REQUEST_TIMEOUT.status,
         {
           code: 'REQUEST_TIMEOUT',
           message: `The request did not arrive in time: its headers must arrive within ${headersTimeoutMs} ms and the whole request, body included, within ${requestTimeoutMs} ms of its first byte.`,
@@ -47,7 +47,7 @@ function answerFor(
       ];
     case 'HPE_INVALID_URL':
       return [
-        400,
+        ERROR_CODES.INVALID_VALUE.status,
         {
           code: 'INVALID_VALUE',
           message: `The URL could not be read (${reasonOf(error)}); percent-encode non-ASCII characters, spaces and control characters in it.`,
@@ -56,7 +56,7 @@ function answerFor(
       ];
     default:
       return [
-        400,
+        ERROR_CODES.INVALID_VALUE.status,
         {
           code: 'INVALID_VALUE',
           message: `The request could not be read as HTTP/1.1 (${reasonOf(error)}).`,

@@ -8,6 +8,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { normalizeIP } from '@fastify/rate-limit';
 import type { ConnectionLimits } from '../config/connections.js';
+import { ERROR_CODES } from '../errors/http-error.js';
 import { answerAndClose } from './raw-reply.js';
 
 export interface ConnectionGuard {
@@ -49,7 +50,7 @@ export function guardConnections(
     if (count >= maxConnectionsPerAddress) {
       return answerAndClose(
         socket,
-        503,
+        ERROR_CODES.TOO_MANY_CONNECTIONS.status,
         {
           code: 'TOO_MANY_CONNECTIONS',
           message: `This address already has ${maxConnectionsPerAddress} connections open, the most it may (MAX_CONNECTIONS_PER_ADDRESS); send requests on those, or close one first.`,

@@ -1,15 +1,22 @@
 import { ISSUE_CODES, type Issue } from '@school/query-dsl';
-import { BODY_SHAPE } from '../config/limits.js';
+import { BODY_SHAPE, REQUEST_LIMIT_DEFAULTS } from '../config/limits.js';
+
+/** `4 MiB` for a whole number of MiB, else the bytes. */
+const size = (bytes: number): string =>
+  bytes % 1_048_576 === 0 ? `${bytes / 1_048_576} MiB` : `${bytes} bytes`;
 
 /**
- * Every error code the service answers with, its HTTP status and when it happens: one table,
- * used by the error handler, the OpenAPI document and the README (a test keeps them in step).
+ * Every error code the service answers with, its HTTP status and when it happens: one table, the
+ * query library's codes and the service's own, with the numbers read from the limits they name.
+ * The error handler and every early answer take their status from it, the OpenAPI document lists
+ * it, and docs/http-api.md shows it (`pnpm docs:errors` writes it there; test/error-catalogue.test.ts
+ * holds the page to it both ways).
  */
 export const ERROR_CODES = {
   ...ISSUE_CODES,
   QUERY_TOO_COMPLEX: {
     status: 400,
-    description: `${ISSUE_CODES.QUERY_TOO_COMPLEX.description.slice(0, -1)}; or a read the database stopped at \`QUERY_TIME_LIMIT_MS\` (5000 ms by default).`,
+    description: `${ISSUE_CODES.QUERY_TOO_COMPLEX.description.slice(0, -1)}; or a read the database stopped at \`QUERY_TIME_LIMIT_MS\` (${REQUEST_LIMIT_DEFAULTS.queryTimeLimitMs} ms by default).`,
   },
   VALIDATION_FAILED: {
     status: 400,
@@ -50,11 +57,13 @@ export const ERROR_CODES = {
     description:
       'A unique constraint (a second student with the same `user.id_card` in one school), a move of a record that records of its school reference, a change others keep making at the same moment, or a token issued by an issuer that already holds `MAX_ACTIVE_TOKENS_PER_ISSUER` active tokens.',
   },
-  PAYLOAD_TOO_LARGE: { status: 413, description: 'The body is over the size limit.' },
+  PAYLOAD_TOO_LARGE: {
+    status: 413,
+    description: `The body is over \`BODY_LIMIT\` (${size(REQUEST_LIMIT_DEFAULTS.bodyLimit)} by default); request headers larger than Node.js reads are answered with this code and status 431.`,
+  },
   REPLY_TOO_LARGE: {
     status: 400,
-    description:
-      'The reply would be larger than its limit (4 MiB by default): ask for fewer records a page, fewer fields or fewer populated paths.',
+    description: `The reply would be larger than \`MAX_REPLY_BYTES\` (${size(REQUEST_LIMIT_DEFAULTS.maxReplyBytes)} by default): ask for fewer records a page, fewer fields or fewer populated paths.`,
   },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, description: 'The body is not `application/json`.' },
   RATE_LIMITED: {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { ERROR_CODES } from '../errors/http-error.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,7 +37,7 @@ export const drainingPlugin = fp<{ retryAfterSeconds: number }>(
     app.addHook('onRequest', async (_request, reply) => {
       if (!draining) return;
       reply
-        .code(503)
+        .code(ERROR_CODES.UNAVAILABLE.status)
         .header('Retry-After', String(retryAfterSeconds))
         .header('Connection', 'close')
         .send({

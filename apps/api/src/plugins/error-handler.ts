@@ -30,7 +30,9 @@ export const errorHandlerPlugin = fp<{ queryTimeLimitMs: number }>(
       if (isTimeLimitExpired(error)) {
         // Not the client's fault alone (a busy database stops reads too): worth a look in the log.
         request.log.warn({ err: error, queryTimeLimitMs }, 'read stopped by QUERY_TIME_LIMIT_MS');
-        reply.code(400).send({ response: null, errors: [timeLimitEntry(queryTimeLimitMs)] });
+        reply
+          .code(ERROR_CODES.QUERY_TOO_COMPLEX.status)
+          .send({ response: null, errors: [timeLimitEntry(queryTimeLimitMs)] });
         return;
       }
       const { status, entries } = classify(
@@ -51,7 +53,10 @@ function classify(
   body: unknown,
 ): { status: number; entries: ErrorEntry[] } {
   if (error instanceof HttpError) return { status: error.status, entries: [...error.entries] };
-  if (error.validation) return { status: 400, entries: validationEntries(error.validation, readOnly, body) };
+  if (error.validation) {
+    const status = ERROR_CODES.VALIDATION_FAILED.status;
+    return { status, entries: validationEntries(error.validation, readOnly, body) };
+  }
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return one('PAYLOAD_TOO_LARGE', 'The body is larger than the limit.', 'body');

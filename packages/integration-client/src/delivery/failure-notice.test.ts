@@ -1,12 +1,14 @@
 import { Ajv } from 'ajv';
 import { ObjectId } from 'bson';
 import { describe, expect, it } from 'vitest';
-import { DeliveryHttpError } from '../errors/delivery-http-error.js';
-import { DeliveryNetworkError } from '../errors/delivery-network-error.js';
-import { DeliveryTimeoutError } from '../errors/delivery-timeout-error.js';
-import { InvalidOptionsError } from '../errors/invalid-options-error.js';
-import { InvalidRecordError } from '../errors/invalid-record-error.js';
-import { InvalidReplyError } from '../errors/invalid-reply-error.js';
+import {
+  DeliveryHttpError,
+  DeliveryNetworkError,
+  DeliveryTimeoutError,
+  InvalidOptionsError,
+  InvalidRecordError,
+  InvalidReplyError,
+} from '../errors/errors.js';
 import { buildStudentPayload } from '../payloads/student.js';
 import { buildFailureNotice, failureNoticeSchema } from './failure-notice.js';
 

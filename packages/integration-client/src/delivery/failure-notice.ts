@@ -1,9 +1,11 @@
-import { DeliveryError } from '../errors/delivery-error.js';
-import { DeliveryNetworkError } from '../errors/delivery-network-error.js';
-import type { IntegrationClientError } from '../errors/integration-client-error.js';
-import { InvalidOptionsError } from '../errors/invalid-options-error.js';
-import { InvalidPayloadError } from '../errors/invalid-payload-error.js';
-import { InvalidReplyError } from '../errors/invalid-reply-error.js';
+import {
+  DeliveryError,
+  DeliveryNetworkError,
+  type IntegrationClientError,
+  InvalidOptionsError,
+  InvalidPayloadError,
+  InvalidReplyError,
+} from '../errors/errors.js';
 import type { Issue } from '../errors/issue.js';
 import {
   collectionIssue,

@@ -1,6 +1,6 @@
 import { ObjectId } from 'bson';
 import { describe, expect, it } from 'vitest';
-import { InvalidOptionsError } from '../errors/invalid-options-error.js';
+import { InvalidOptionsError } from '../errors/errors.js';
 import { idempotencyKeyFor, isValidMessageKey } from './idempotency.js';
 
 describe('idempotencyKeyFor', () => {

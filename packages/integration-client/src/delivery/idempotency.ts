@@ -1,4 +1,4 @@
-import { InvalidOptionsError } from '../errors/invalid-options-error.js';
+import { InvalidOptionsError } from '../errors/errors.js';
 import type { Issue } from '../errors/issue.js';
 import {
   collectionIssue,

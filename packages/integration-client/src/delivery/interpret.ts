@@ -1,8 +1,12 @@
-import type { DeliveryError, DeliveryMethod } from '../errors/delivery-error.js';
-import { DeliveryHttpError } from '../errors/delivery-http-error.js';
-import { excerpt } from '../errors/excerpt.js';
-import { InvalidReplyError, type InvalidReplyErrorDetails } from '../errors/invalid-reply-error.js';
+import {
+  type DeliveryError,
+  DeliveryHttpError,
+  type DeliveryMethod,
+  InvalidReplyError,
+  type InvalidReplyErrorDetails,
+} from '../errors/errors.js';
 import type { IntegrationCollection } from '../payloads/collections.js';
+import { excerpt } from './excerpt.js';
 import { expectedCreateReply, expectedUpdateReply, readReply } from './reply.js';
 import type { CreateResult, DeliveryFailure, NoticeResult, UpdateResult } from './results.js';
 import { parseRetryAfter } from './retry-timing.js';

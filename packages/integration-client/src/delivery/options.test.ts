@@ -1,6 +1,6 @@
 import { Agent } from 'undici';
 import { describe, expect, it } from 'vitest';
-import { InvalidOptionsError } from '../errors/invalid-options-error.js';
+import { InvalidOptionsError } from '../errors/errors.js';
 import { type IntegrationClientOptions, resolveOptions } from './options.js';
 import { DEFAULT_RETRY_DELAYS_MS } from './retry-timing.js';
 import { generateSigningSecret } from './signing.js';

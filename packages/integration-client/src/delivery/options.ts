@@ -1,5 +1,5 @@
 import type { Dispatcher } from 'undici';
-import { InvalidOptionsError } from '../errors/invalid-options-error.js';
+import { InvalidOptionsError } from '../errors/errors.js';
 import type { Issue } from '../errors/issue.js';
 import { type BaseAddress, readBaseUrl } from './base-url.js';
 import { isHeaderValue, readExtraHeaders } from './extra-headers.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InvalidOptionsError } from '../errors/invalid-options-error.js';
+import { InvalidOptionsError } from '../errors/errors.js';
 import type { GradePayload } from '../payloads/types.js';
 import { createRequest, noticeRequest, updateRequest } from './requests.js';
 

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CollectionPatch, PatchByCollection } from '../diff/patches.js';
 import { assertValidPatch } from '../diff/validate-patch.js';
-import type { DeliveryMethod } from '../errors/delivery-error.js';
-import { InvalidOptionsError } from '../errors/invalid-options-error.js';
+import { type DeliveryMethod, InvalidOptionsError } from '../errors/errors.js';
 import type { Issue } from '../errors/issue.js';
 import {
   type CollectionPayload,

@@ -1,4 +1,4 @@
-import type { DeliveryError, DeliveryMethod } from '../errors/delivery-error.js';
+import type { DeliveryError, DeliveryMethod } from '../errors/errors.js';
 
 /** What every result says about the request. */
 export interface DeliveryAttempt {

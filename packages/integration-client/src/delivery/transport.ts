@@ -1,9 +1,12 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import type { Dispatcher } from 'undici';
-import type { DeliveryError, DeliveryMethod } from '../errors/delivery-error.js';
-import { DeliveryNetworkError } from '../errors/delivery-network-error.js';
-import { DeliveryTimeoutError } from '../errors/delivery-timeout-error.js';
+import {
+  type DeliveryError,
+  type DeliveryMethod,
+  DeliveryNetworkError,
+  DeliveryTimeoutError,
+} from '../errors/errors.js';
 
 export interface TransportRequest {
   readonly method: DeliveryMethod;

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DeliveryError } from './delivery-error.js';
-import { DeliveryHttpError, isRetryableStatus } from './delivery-http-error.js';
-import { DeliveryNetworkError } from './delivery-network-error.js';
-import { DeliveryTimeoutError } from './delivery-timeout-error.js';
-import { excerpt } from './excerpt.js';
-import { IntegrationClientError } from './integration-client-error.js';
-import { InvalidReplyError } from './invalid-reply-error.js';
+import { isRetryableStatus } from './catalogue.js';
+import {
+  DeliveryError,
+  DeliveryHttpError,
+  DeliveryNetworkError,
+  DeliveryTimeoutError,
+  IntegrationClientError,
+  InvalidReplyError,
+} from './errors.js';
 
 const url = 'https://erp.example.com/api/integration/students';
 const personalBody = '{"error":"email ana@colegio.edu.ec already exists for Ana Pérez"}';
@@ -112,18 +114,5 @@ describe('delivery errors', () => {
     expect(IntegrationClientError.isInstance(error)).toBe(true);
     expect(IntegrationClientError.isInstance(new Error('x'))).toBe(false);
     expect(Object.getOwnPropertySymbols(error)).toEqual([]);
-  });
-});
-
-describe('excerpt', () => {
-  it('keeps short text and cuts long text, saying so', () => {
-    expect(excerpt('short')).toBe('short');
-    const cut = excerpt('x'.repeat(5000));
-    expect(cut.startsWith('x'.repeat(1024))).toBe(true);
-    expect(cut).toContain('[truncated, 5000 characters in all]');
-  });
-
-  it('does not split a surrogate pair', () => {
-    expect(excerpt(`ab😀cd`, 3)).toBe('ab… [truncated, 6 characters in all]');
   });
 });

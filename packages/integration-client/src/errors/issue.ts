@@ -1,14 +1,17 @@
-/**
- * What kind of problem an issue is. The names are `@school/query-dsl`'s where the meaning is the
- * same (`INVALID_VALUE`, `UNKNOWN_FIELD`).
- */
-export type IssueCode = 'INVALID_VALUE' | 'UNKNOWN_FIELD' | 'MISSING_FIELD';
+import type { IssueCode } from './catalogue.js';
+
+export type { IssueCode } from './catalogue.js';
 
 /**
  * One problem found in a value handed to the package, in the shape `@school/query-dsl` reports
  * query issues in: what kind (`code`), what to do about it (`message`) and where (`param`, e.g.
  * `user.name`, `metadata.school` or `parents[2]`; empty for the value itself). Messages name rules
  * and types, never the offending value, so they are safe to log.
+ *
+ * Declared here, not imported from `@school/query-dsl`: this package does not depend on the query
+ * library, and even a type-only import would make every user of the client install it for the
+ * declarations. The host, which uses both, holds the two to one shape with a type test
+ * (apps/api/test/issue-shape.test.ts); docs/errors.md says the same to users.
  */
 export interface Issue {
   readonly code: IssueCode;

@@ -5,7 +5,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import { diffPayload } from '../diff/diff-payload.js';
 import { patchSchemas } from '../diff/patch-schemas.js';
 import { validatePatch } from '../diff/validate-patch.js';
-import { InvalidRecordError } from '../errors/invalid-record-error.js';
+import { InvalidRecordError } from '../errors/errors.js';
 import { buildGradePayload } from './grade.js';
 import { buildParentPayload } from './parent.js';
 import { payloadSchemas } from './schemas.js';

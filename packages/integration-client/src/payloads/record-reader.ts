@@ -1,4 +1,4 @@
-import { InvalidRecordError } from '../errors/invalid-record-error.js';
+import { InvalidRecordError } from '../errors/errors.js';
 import type { Issue } from '../errors/issue.js';
 import type { IntegrationCollection } from './collections.js';
 import { toHexId } from './ids.js';

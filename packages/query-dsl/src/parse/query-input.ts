@@ -1,6 +1,6 @@
 import qs from 'qs';
 import type { IssueList } from '../core/issue-list.js';
-import type { QueryLimits } from '../core/limits.js';
+import { MAX_PARAMETERS, type QueryLimits } from '../core/limits.js';
 import { type FlatQueryLimit, parseFlatQuery } from './flat-query.js';
 import { isPlainObject, type QueryInput, refusedInputMessage } from './input-kind.js';
 import { reportProtoSegments, withoutPrototypeKeys } from './prototype-keys.js';
@@ -14,8 +14,7 @@ export type { QueryInput } from './input-kind.js';
 export type RawParams = Map<string, RawValue>;
 export type RawValue = string | RawValue[] | { [key: string]: RawValue };
 
-/** How many parameters a query may have (a typed description counts those its query string would have). */
-export const MAX_PARAMETERS = 1000;
+export { MAX_PARAMETERS } from '../core/limits.js';
 
 /**
  * Turns any accepted input into one tree with qs, with every qs limit explicit: exceeding one is

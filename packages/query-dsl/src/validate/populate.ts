@@ -1,5 +1,6 @@
 import type { CollectionDefinition } from '../collection/define-collection.js';
 import { IssueList } from '../core/issue-list.js';
+import { MAX_POPULATE_DEPTH } from '../core/limits.js';
 import type { MongoFilter, PopulateNode } from '../plan/types.js';
 import type { FieldInfo } from '../schema/fields.js';
 import type { ValidationContext } from './context.js';
@@ -7,8 +8,6 @@ import { readObjectParam } from './json.js';
 import { withoutAncestorDuplicates } from './select.js';
 
 const PARAM = 'populate';
-/** How many references a populate path may cross (`years.group.section` crosses 2). */
-export const MAX_POPULATE_DEPTH = 3;
 
 export interface PopulateEnvironment {
   /** The collection a reference points to. */
