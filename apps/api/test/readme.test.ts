@@ -9,7 +9,7 @@
  * way with the fields the example lists for it.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -21,6 +21,7 @@ import type { Json } from './helper.js';
 
 const README = fileURLToPath(new URL('../../../README.md', import.meta.url));
 const APP_README = fileURLToPath(new URL('../README.md', import.meta.url));
+const APP_DOCS = fileURLToPath(new URL('../docs/', import.meta.url));
 
 /** One logical shell line of a block, and the `#` comment lines right after it. */
 interface Line {
@@ -406,8 +407,14 @@ describe('apps/api README', () => {
     expect(headings.filter((heading, index) => headings.indexOf(heading) !== index)).toEqual([]);
   });
 
-  it('lists every error code once, with its status and description, and nothing else', () => {
-    const rows = [...text.matchAll(/^\| `([A-Z_]+)` \| (\d{3}) \| (.*) \|$/gm)].map((match) => ({
+  it('with its docs pages, lists every error code once, with its status and description, and nothing else', () => {
+    const pages = [
+      text,
+      ...readdirSync(APP_DOCS)
+        .filter((name) => name.endsWith('.md'))
+        .map((name) => readFileSync(`${APP_DOCS}${name}`, 'utf8')),
+    ].join('\n');
+    const rows = [...pages.matchAll(/^\| `([A-Z_]+)` \| (\d{3}) \| (.*) \|$/gm)].map((match) => ({
       code: match[1]!,
       status: Number(match[2]),
       description: match[3]!,
