@@ -1,7 +1,8 @@
 /**
  * The reference tables written from the code's own tables (`pnpm docs:reference` writes them;
  * test/reference-tables.test.ts fails when a page differs from what this gives): the query
- * language's operators and limits, the in-process engine's options, the service's body limits.
+ * language's operators and limits, the in-process engine's options, the service's body limits and
+ * environment variables.
  * The words of a table live here; its names and numbers come from the code, and a name without
  * words (or words without a name) stops the script.
  */
@@ -9,6 +10,7 @@ import { BODY_SHAPE, ITEM_LIMITS, TEXT_LIMITS } from '../../apps/api/src/config/
 import { OPTION_TABLE } from '../../packages/mongo-memory/src/operations/option-table.js';
 import { DEFAULT_LIMITS } from '../../packages/query-dsl/src/core/limits.js';
 import { OPERATOR_KINDS } from '../../packages/query-dsl/src/core/operators.js';
+import { configurationTable } from './configuration.js';
 import { propertyDocs } from './jsdoc.js';
 import { type GeneratedTable, markdownTable } from './tables.js';
 
@@ -115,7 +117,7 @@ function engineOptions(): string {
 const LIMITS_FILE = 'apps/api/src/config/limits.ts';
 
 function bodyLimits(): string {
-  const rows = [
+  const groups: { name: string; table: Readonly<Record<string, number>>; unit: string; past: string }[] = [
     {
       name: 'TEXT_LIMITS',
       table: TEXT_LIMITS,
@@ -134,11 +136,12 @@ function bodyLimits(): string {
       unit: '',
       past: '`400 BODY_TOO_COMPLEX`, found by one pass over the text before `JSON.parse`',
     },
-  ].flatMap(({ name, table, unit, past }) => {
+  ];
+  const rows = groups.flatMap(({ name, table, unit, past }) => {
     const docs = propertyDocs(LIMITS_FILE, name);
     return described(table, Object.fromEntries(docs)).map(({ key, words }) => [
       code(`${name}.${key}`),
-      `${table[key as keyof typeof table]}${unit}`,
+      `${table[key]}${unit}`,
       words,
       past,
     ]);
@@ -152,4 +155,5 @@ export const REFERENCE_TABLES: readonly GeneratedTable[] = [
   { page: 'packages/query-dsl/docs/limits.md', name: 'limits', render: queryLimits },
   { page: 'packages/mongo-memory/docs/options.md', name: 'options', render: engineOptions },
   { page: 'docs/security.md', name: 'body-limits', render: bodyLimits },
+  { page: 'apps/api/docs/configuration.md', name: 'configuration', render: configurationTable },
 ];
