@@ -69,17 +69,41 @@ const LIMIT_WORDS: Record<string, string> = {
   maxSearchWordLength: 'length of a search word',
   maxPopulatePaths: 'populate paths',
   maxListLength: 'values in one `$in`/`$nin` or repeated key',
-  maxCost: "estimated cost of a read (a collection's `maxCost` replaces it; see [Cost budget](#cost-budget))",
+  maxCost: "estimated cost of a read (a collection's `maxCost` replaces it; see [Cost budget](COST_BUDGET))",
   arrayFanOut: 'records an array of references is assumed to reach, for the estimate',
 };
+
+/** A limit's value as the tables write it. */
+const limitValue = (key: keyof typeof DEFAULT_LIMITS) =>
+  key === 'maxQueryLength' ? `${DEFAULT_LIMITS[key]} bytes` : String(DEFAULT_LIMITS[key]);
 
 function queryLimits(): string {
   return markdownTable(
     ['limit', 'option', 'default'],
     described(DEFAULT_LIMITS, LIMIT_WORDS).map(({ key, words }) => [
-      words,
+      words.replace('COST_BUDGET', '#cost-budget'),
       code(key),
-      key === 'maxQueryLength' ? `${DEFAULT_LIMITS[key]} bytes` : String(DEFAULT_LIMITS[key]),
+      limitValue(key),
+    ]),
+  );
+}
+
+/** What a client of the service gets past each limit of the query reader. */
+const PAST_LIMIT: Partial<Record<keyof typeof DEFAULT_LIMITS, string>> = {
+  maxCost:
+    '`400 QUERY_TOO_COMPLEX` naming the estimate, the limit and what to change, before any record is read',
+  arrayFanOut: '(part of the cost estimate)',
+};
+
+/** The query reader's limits as the service's security page lists them: with what a client gets past each. */
+function serviceQueryLimits(): string {
+  return markdownTable(
+    ['limit', 'default', 'setting', 'past it'],
+    described(DEFAULT_LIMITS, LIMIT_WORDS).map(({ key, words }) => [
+      words.replace('COST_BUDGET', '../packages/query-dsl/docs/limits.md#cost-budget'),
+      limitValue(key),
+      `the query DSL's \`limits.${key}\``,
+      PAST_LIMIT[key] ?? '`400 QUERY_TOO_COMPLEX`',
     ]),
   );
 }
@@ -154,6 +178,7 @@ export const REFERENCE_TABLES: readonly GeneratedTable[] = [
   { page: 'packages/query-dsl/docs/conventions.md', name: 'operators', render: operators },
   { page: 'packages/query-dsl/docs/limits.md', name: 'limits', render: queryLimits },
   { page: 'packages/mongo-memory/docs/options.md', name: 'options', render: engineOptions },
+  { page: 'docs/security.md', name: 'query-limits', render: serviceQueryLimits },
   { page: 'docs/security.md', name: 'body-limits', render: bodyLimits },
   { page: 'apps/api/docs/configuration.md', name: 'configuration', render: configurationTable },
 ];
