@@ -1,14 +1,12 @@
 /**
  * What the repository's docs state about the repository itself, checked against it: no page quotes a
  * count of tests (it goes stale with every change; docs write `N`), every command that installs pnpm
- * is the README's, and the README's Layout names folders that exist and every workspace package.
+ * is the README's. (The Layout sections are test/layout-docs.test.ts.)
  * (Defaults and routes quoted in the service's docs are checked against its code by
  * apps/api/test/docs-facts.test.ts.)
  */
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readText, repoRoot, sourceFiles } from './files.js';
+import { readText, sourceFiles } from './files.js';
 
 const pages = sourceFiles().filter((path) => path.endsWith('.md'));
 const readme = readText('README.md');
@@ -56,44 +54,5 @@ describe('installing pnpm', () => {
     const installs = findLines(files, /(?:npm|pnpm)\s+(?:install|i|add)\s+(?:-g|--global)\s+pnpm\b/);
     expect(installs.length).toBeGreaterThanOrEqual(4);
     expect(installs.filter((line) => !line.includes(command ?? '?') || /pnpm@10\.\d/.test(line))).toEqual([]);
-  });
-});
-
-describe("the README's Layout", () => {
-  const block = /## Layout\n\n```\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
-  const entries = block
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => {
-      const [path = '', description = ''] = line.split(/\s{2,}/, 2);
-      return { path, description };
-    });
-
-  it('names paths that exist', () => {
-    expect(entries.length).toBeGreaterThan(5);
-    expect(entries.filter(({ path }) => !existsSync(join(repoRoot, path))).map(({ path }) => path)).toEqual(
-      [],
-    );
-  });
-
-  it('names every workspace package', () => {
-    const workspace = ['packages', 'apps'].flatMap((dir) =>
-      readdirSync(join(repoRoot, dir), { withFileTypes: true })
-        .filter((entry) => entry.isDirectory())
-        .map((entry) => `${dir}/${entry.name}/`),
-    );
-    expect(workspace.filter((dir) => !entries.some(({ path }) => path === dir))).toEqual([]);
-  });
-
-  it("names only folders and files that are in the package's src/", () => {
-    const missing = entries
-      .filter(({ path }) => existsSync(join(repoRoot, path, 'src')))
-      .flatMap(({ path, description }) =>
-        [...description.matchAll(/(?:^|[\s,(:])([a-z][\w-]*(?:\/|\.ts))(?=[\s,;)]|$)/g)]
-          .map((match) => match[1]!)
-          .filter((name) => !existsSync(join(repoRoot, path, 'src', name)))
-          .map((name) => `${path}src/${name}`),
-      );
-    expect(missing).toEqual([]);
   });
 });

@@ -1,22 +1,25 @@
 /**
- * Every TypeScript example of a published package's README compiles and runs as a user's project
- * has it: the README as published (read from the tarball), the packages installed from their
+ * Every TypeScript example of a published package's README and docs pages compiles and runs as a
+ * user's project has it: the pages as published (read from the tarball), the packages installed from their
  * tarballs (their built `.d.ts` and JavaScript, no source), checked by `tsc` with the strictest
  * settings a user may have (`strict`, `module`/`moduleResolution` `nodenext`,
  * `exactOptionalPropertyTypes`, `noUncheckedIndexedAccess`), then each one run by Node.
  *
- * A TypeScript block of a README is one of: `<!-- runnable -->` (a whole program), `<!-- example:
- * examples/<file> -->` (a shipped example file, included verbatim: see the package's docs test)
- * or `<!-- fragment -->` (a signature or a shape, not a program). A block without one is a failure,
- * so no example goes unchecked by being left unmarked.
+ * A TypeScript block of a page is one of: `<!-- runnable -->` (a whole program), `<!-- example:
+ * examples/<file> -->` (a shipped example file, included verbatim: see the package's docs test),
+ * `<!-- checked: test/<file> -->` (a program that needs other packages, run by that test of the
+ * package) or `<!-- fragment -->` (a signature or a shape, not a program). A block without one is
+ * a failure, so no example goes unchecked by being left unmarked.
  */
 import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { publishedPackages, repoRoot } from './files.js';
+
+const MARKER = /^(?:runnable|fragment|example: examples\/[\w-]+\.ts|checked: test\/[\w-]+\.test\.ts)$/;
 
 const run = promisify(execFile);
 const consumer = inject('packedConsumer');
@@ -57,18 +60,33 @@ function tsBlocks(readme: string): { marker: string; code: string }[] {
   }));
 }
 
-/** Writes each runnable block and example file of a package's published README into the consumer project. */
+/** The README and the docs pages of an installed package, by their path in it. */
+function publishedPages(installed: string): [string, string][] {
+  const docs = existsSync(join(installed, 'docs'))
+    ? readdirSync(join(installed, 'docs'))
+        .filter((file) => file.endsWith('.md'))
+        .map((file) => `docs/${file}`)
+    : [];
+  return ['README.md', ...docs].map((page) => [page, readFileSync(join(installed, page), 'utf8')]);
+}
+
+/** Writes each runnable block and example file of a package's published pages into the consumer project. */
 function writeExamples(name: string): Block[] {
   const installed = join(consumer, 'node_modules', name);
   const folder = join('readme', name.replace('@school/', ''));
-  const readme = readFileSync(join(installed, 'README.md'), 'utf8');
   // A shipped example may import its siblings (`./receiver.js`): the folder comes along.
   if (existsSync(join(installed, 'examples'))) {
     cpSync(join(installed, 'examples'), join(consumer, folder, 'examples'), { recursive: true });
   }
-  return tsBlocks(readme).flatMap(({ marker, code }, index): Block[] => {
+  const pageBlocks = publishedPages(installed).flatMap(([page, text]) =>
+    tsBlocks(text).map((block, index) => ({
+      ...block,
+      name: `${page.replace(/\W+/g, '-')}-block-${index}.ts`,
+    })),
+  );
+  return pageBlocks.flatMap(({ marker, code, name: blockFile }): Block[] => {
     const example = /^example: (examples\/[\w-]+\.ts)$/.exec(marker)?.[1];
-    const file = example ? join(folder, example) : join(folder, `block-${index}.ts`);
+    const file = example ? join(folder, example) : join(folder, blockFile);
     const runs = marker === 'runnable' || example !== undefined;
     if (runs) {
       mkdirSync(join(consumer, folder, 'examples'), { recursive: true });
@@ -92,12 +110,12 @@ beforeAll(async () => {
   problems = output.stdout.split('\n').filter((line) => line.includes('error TS'));
 }, 180_000);
 
-describe.each(publishedPackages().map((pkg) => pkg.manifest.name))('the README of %s', (name) => {
-  it('marks every TypeScript block as runnable, an example file, or a fragment', () => {
-    const unmarked = blocks[name]!.filter(
-      ({ marker }) => !/^(?:runnable|fragment|example: examples\/[\w-]+\.ts)$/.test(marker),
-    );
+describe.each(publishedPackages())('the README and docs of $manifest.name', ({ dir, manifest: { name } }) => {
+  it('marks every TypeScript block as runnable, an example file, checked by a test, or a fragment', () => {
+    const unmarked = blocks[name]!.filter(({ marker }) => !MARKER.test(marker));
     expect(unmarked.map(({ code }) => code.split('\n')[0])).toEqual([]);
+    const tests = blocks[name]!.flatMap(({ marker }) => /^checked: (test\/\S+)$/.exec(marker)?.[1] ?? []);
+    expect(tests.filter((test) => !existsSync(join(repoRoot, dir, test)))).toEqual([]);
   });
 
   it('has examples that compile under strict, nodenext, exactOptionalPropertyTypes and noUncheckedIndexedAccess', () => {

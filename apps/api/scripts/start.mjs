@@ -4,7 +4,7 @@
  * built from, then runs it in this same process. One node process, no tsx and no second package
  * manager in between, so SIGTERM and SIGINT reach the server itself and it shuts down cleanly.
  *
- * In production run `node apps/api/dist/server.js` directly (see apps/api/README.md): where no
+ * In production run `node apps/api/dist/server.js` directly (see apps/api/docs/operating.md): where no
  * sources are present (a deployed image) this script only runs the built server.
  */
 import { spawnSync } from 'node:child_process';

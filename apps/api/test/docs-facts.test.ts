@@ -1,7 +1,7 @@
 /**
  * What the service's docs quote from its code, checked against the code: the defaults of the
- * configuration tables (apps/api/README.md, docs/sync.md) against `loadConfig`, the sync worker's
- * default number of loops where a page quotes it, the limits of pages, bodies and
+ * configuration tables (apps/api/docs/configuration.md, docs/sync.md) against `loadConfig`, the sync worker's
+ * default number of loops where a page quotes it, the limits of pages, query strings, bodies and
  * requests, and the route tables of docs/http-api.md and apps/api/README.md against the routes the
  * app registers — in both directions.
  */
@@ -54,7 +54,7 @@ function sources(dir = fileURLToPath(new URL('../src/', import.meta.url))): stri
 }
 
 describe.each([
-  ['apps/api/README.md', '## Configuration'],
+  ['apps/api/docs/configuration.md', '## Environment variables'],
   ['docs/sync.md', '## Configuration'],
 ])('the configuration table of %s', (page, heading) => {
   const rows = tableUnder(page, heading).map(([variables = '', fallback = '']) => ({

@@ -3,7 +3,7 @@
  * search text (which holds the names of their grades and sections) is rewritten afterwards by the
  * refresher, from the marker the rename left in the database, in batches — by any instance, also
  * one that takes over the job of an instance that died. The refresher is driven by hand and its
- * clock moved by the test (apps/api/README.md, "Search text after a rename").
+ * clock moved by the test (apps/api/docs/collections.md, "Search text after a rename").
  */
 import { ObjectId } from 'bson';
 import { describe, expect, it } from 'vitest';

@@ -3,7 +3,7 @@
  * each, and a small third school of 500, with the host's indexes ({school, _id}, the partial
  * unique {school, user.id_card}, the search tokens). Prints each query's time at each size and its
  * growth per 10× (the goal: at most 2× for a query an index serves; a count grows with its matches).
- * Not a test: timings vary by machine; the growth factors are what the README records.
+ * Not a test: timings vary by machine; the growth factors are what docs/indexes.md records.
  */
 import { ObjectId } from 'bson';
 import { type Document, MemoryMongoClient } from '../src/index.js';

@@ -65,7 +65,7 @@ describe('let variables in the filter', () => {
 
   it('is an undefined variable without let: the delete fails and deletes nothing', async () => {
     // MongoDB answers 17276 "Use of undefined variable"; the engine evaluates this `$expr` with
-    // mingo, whose error is refused by name (see the README's differences).
+    // mingo, whose error is refused by name (see docs/differences.md).
     const c = await setup();
     await expect(c.deleteOne(byGrade)).rejects.toThrow(/wanted/);
     expect(await c.countDocuments()).toBe(3);

@@ -1,9 +1,9 @@
 /**
  * The one table of the options each method knows (src/operations/option-table.ts): every method
  * refuses an option it does not know by name, before it reads or writes anything, and accepts the
- * options the table marks as changing no answer.
+ * options the table marks as changing no answer. (docs/options.md shows the table as
+ * `pnpm docs:reference` writes it; the repository's test/reference-tables.test.ts holds it current.)
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   type Document,
@@ -179,44 +179,5 @@ describe('options that changed an answer silently before the table', () => {
       { _id: 1, a: 1 },
       { _id: 2, a: 2 },
     ]);
-  });
-});
-
-describe("the README's table of options", () => {
-  const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
-  const marker = readme.indexOf('<!-- options: checked against src/operations/option-table.ts');
-  const rows = readme
-    .slice(marker)
-    .split('\n')
-    .slice(3)
-    .filter((line, i, lines) => line.startsWith('|') && lines.slice(0, i).every((l) => l.startsWith('|')));
-  const names = (cell: string): string[] => [...cell.matchAll(/`([^`]+)`/g)].map((m) => m[1]!);
-  const GROUPS: Record<string, string[]> = {
-    read: ['comment', 'readConcern', 'readPreference', 'enableUtf8Validation', 'willRetryWrite'],
-    write: ['comment', 'writeConcern', 'enableUtf8Validation', 'willRetryWrite'],
-  };
-  const documented = new Map<string, { honoured: string[]; accepted: string[] }>();
-  for (const row of rows) {
-    const [, methods = '', honoured = '', accepted = ''] = row.split('|');
-    const group = /^\s*(read|write)\b/.exec(accepted)?.[1];
-    for (const method of names(methods.split('(')[0]!)) {
-      const like = /^\s*as `(\w+)`/.exec(accepted)?.[1];
-      const base = like
-        ? documented.get(like)!.accepted
-        : [...(group ? GROUPS[group]! : []), ...names(accepted)];
-      documented.set(method, { honoured: names(honoured.split('(')[0]!), accepted: base });
-    }
-  }
-
-  it.each(METHODS)('lists what %s honours and accepts, as the table does', (method) => {
-    const of = (how: string) =>
-      Object.entries(OPTION_TABLE[method])
-        .filter(([, treatment]) => treatment === how)
-        .map(([name]) => name)
-        .sort();
-    const row = documented.get(method);
-    expect(row, `a README row for ${method}`).toBeDefined();
-    expect([...row!.honoured].sort()).toEqual(of('honoured'));
-    expect([...new Set(row!.accepted)].sort()).toEqual(of('accepted'));
   });
 });

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SUPPORTED_OPERATORS, toMongo } from '@school/query-dsl';
 import { EJSON } from 'bson';
@@ -8,6 +8,13 @@ import { dsl } from './school-collections.js';
 
 const packageDir = join(import.meta.dirname, '..');
 const readme = readFileSync(join(packageDir, 'README.md'), 'utf8');
+// The README and the reference pages it links: an example moved to a page still runs here.
+const pages = [
+  readme,
+  ...readdirSync(join(packageDir, 'docs'))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => readFileSync(join(packageDir, 'docs', name), 'utf8')),
+].join('\n');
 
 describe('the README', () => {
   it('is one page: its title and every section heading appear once', () => {
@@ -17,9 +24,9 @@ describe('the README', () => {
   });
 });
 
-describe("the README's lists of operators", () => {
+describe("the docs' lists of operators", () => {
   // A run of three or more operators in backticks (`$eq $ne …`) lists the query language's operators.
-  const lists = [...readme.matchAll(/`(\$[a-z]+(?: \$[a-z]+){2,})`/g)].map((match) => match[1]!);
+  const lists = [...pages.matchAll(/`(\$[a-z]+(?: \$[a-z]+){2,})`/g)].map((match) => match[1]!);
 
   it('are each the operator table, in its order', () => {
     expect(lists.length).toBeGreaterThanOrEqual(1);
@@ -27,9 +34,9 @@ describe("the README's lists of operators", () => {
   });
 });
 
-describe('every convention example in the README is what the library produces', () => {
+describe('every convention example in the docs is what the library produces', () => {
   const examples = [
-    ...readme.matchAll(/<!-- example: (\w+) ([\w.]+) -->\n```text\n(.*?)\n```\n```json\n(.*?)\n```/gs),
+    ...pages.matchAll(/<!-- example: (\w+) ([\w.]+) -->\n```text\n(.*?)\n```\n```json\n(.*?)\n```/gs),
   ].map((match) => ({ collection: match[1]!, part: match[2]!, query: match[3]!, expected: match[4]! }));
 
   it('has examples to check, each shown once', () => {
@@ -51,8 +58,8 @@ describe('every convention example in the README is what the library produces', 
   });
 });
 
-describe('every runnable TypeScript example in the README runs', () => {
-  const blocks = [...readme.matchAll(/<!-- runnable -->\n```ts\n(.*?)\n```/gs)].map((match) => match[1]!);
+describe('every runnable TypeScript example in the docs runs', () => {
+  const blocks = [...pages.matchAll(/<!-- runnable -->\n```ts\n(.*?)\n```/gs)].map((match) => match[1]!);
   const dir = join(packageDir, 'test', '.readme-examples');
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

@@ -1,6 +1,6 @@
 /**
  * null, missing and arrays in filters: jstests/core/query/null_query_semantics.js as of MongoDB 8.0
- * (`requires_fcv_80`; the 9.0 line changed `{'a.b': null}` over arrays of values, see the README).
+ * (`requires_fcv_80`; the 9.0 line changed `{'a.b': null}` over arrays of values, see docs/conformance.md).
  * The documents are in null-fixture.ts.
  */
 import { type Case, conformance, count, find } from './harness.js';

@@ -1,9 +1,10 @@
 /**
  * The operators user input may use, each with the kind of operand it takes: the one list the
  * validators, the plan's types, `buildQuery`, the error messages and the issue table derive from.
- * `comparison` takes one value, `list` a list of values, `exists` true or false.
+ * `comparison` takes one value, `list` a list of values, `exists` true or false (exported for the
+ * operator table of docs/conventions.md, scripts/docs/reference.ts).
  */
-const OPERATOR_KINDS = {
+export const OPERATOR_KINDS = {
   $eq: 'comparison',
   $ne: 'comparison',
   $gt: 'comparison',

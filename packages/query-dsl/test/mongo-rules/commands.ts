@@ -3,7 +3,7 @@
  * property-generated requests over every convention (the plausible and hostile queries of
  * test/properties/arbitraries.ts, with and without a base filter), and for every README example.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type CollectionDefinition, type MongoQuery, type ParseOptions, toMongo } from '@school/query-dsl';
 import fc from 'fast-check';
@@ -43,11 +43,18 @@ export const generatedCommands: fc.Arbitrary<Command | undefined> = fc
   )
   .map(([[name, query], option]) => commandFor(name, query, option ? { baseFilter: option.baseFilter } : {}));
 
-/** Every example of the README (`<!-- example: ... -->` blocks) that is accepted, as a command. */
+/**
+ * Every example of the README and its reference pages (`<!-- example: ... -->` blocks, most of them
+ * in docs/conventions.md) that is accepted, as a command.
+ */
 export function readmeCommands(): Command[] {
-  const readme = readFileSync(join(import.meta.dirname, '..', '..', 'README.md'), 'utf8');
+  const packageDir = join(import.meta.dirname, '..', '..');
+  const pages = ['README.md', ...readdirSync(join(packageDir, 'docs')).map((name) => `docs/${name}`)]
+    .filter((page) => page.endsWith('.md'))
+    .map((page) => readFileSync(join(packageDir, page), 'utf8'))
+    .join('\n');
   const commands: Command[] = [];
-  for (const match of readme.matchAll(/<!-- example: (\w+) ([\w.]+) -->\n```text\n(.*?)\n```/gs)) {
+  for (const match of pages.matchAll(/<!-- example: (\w+) ([\w.]+) -->\n```text\n(.*?)\n```/gs)) {
     const command = commandFor(match[1]!, match[3]!);
     if (command) commands.push(command);
   }
