@@ -106,6 +106,16 @@ describe('global_search read in one pass', () => {
     expect(reference(raw, DEFAULT_LIMITS).prefixes).toEqual(prefixes);
   });
 
+  it('drops the words that begin another among dozens of folded words', () => {
+    const raw = '北京大学 中国人民 上海交通 李小龙 王菲 张学友 刘德华 周杰伦 林俊杰 邓紫棋';
+    const { prefixes } = read(raw, DEFAULT_LIMITS);
+    expect(prefixes).toHaveLength(28);
+    expect(prefixes).toEqual(expect.arrayContaining(['lin', 'liu', 'deng', 'xue', 'jie']));
+    expect(prefixes).not.toContain('li');
+    expect(prefixes).not.toContain('de');
+    expect(prefixes).toEqual(reference(raw, DEFAULT_LIMITS).prefixes);
+  });
+
   it('counts a repeated word once and a surrogate pair as one character', () => {
     const limits = { ...DEFAULT_LIMITS, maxSearchWords: 2, maxSearchWordLength: 2 };
     expect(read('😀😀 ana ana 😀😀', { ...limits, maxSearchWordLength: 3 })).toEqual({

@@ -61,9 +61,27 @@ function foldAll({ words, ascii }: WrittenWords): string[] {
 
 /** "ana" and "anabel" together are just "anabel": drops the words that begin another word. */
 function prefixesOf(words: readonly string[]): string[] {
+  // Only a word with the same first unit can begin with another: past a few words (a folded
+  // `北京大学 中国人民…` is dozens), each is compared only with those.
+  const groups = words.length > FEW_WORDS ? byFirstUnit(words) : undefined;
   const prefixes: string[] = [];
-  for (const word of words) if (!beginsAnother(word, words)) prefixes.push(word);
+  for (const word of words) {
+    if (!beginsAnother(word, groups?.get(word.charCodeAt(0)) ?? words)) prefixes.push(word);
+  }
   return prefixes;
+}
+
+/** Up to this many words, each is compared with every other. */
+const FEW_WORDS = 16;
+
+function byFirstUnit(words: readonly string[]): Map<number, string[]> {
+  const groups = new Map<number, string[]>();
+  for (const word of words) {
+    const group = groups.get(word.charCodeAt(0));
+    if (group) group.push(word);
+    else groups.set(word.charCodeAt(0), [word]);
+  }
+  return groups;
 }
 
 /** The words are distinct: one that begins `word` is longer, and shares its first unit. */
