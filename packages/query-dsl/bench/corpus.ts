@@ -63,6 +63,15 @@ export const corpus: readonly BenchCase[] = [
     note: 'no full-text / token search',
   },
   {
+    // The most a search may hold (10 words), names as typed, with accents and letters that fold
+    // without a decomposition (`ł`, `ß`): every word goes through the transliteration tables.
+    name: 'global_search (10 words, accents)',
+    ours: `global_search=${enc('María José Pérez-González Ñandú Stanisław Müller Straße 8vo básico Quito')}`,
+    aqp: undefined,
+    mqp: undefined,
+    note: 'no full-text / token search',
+  },
+  {
     name: 'select, spaces',
     ours: `select=${enc('user.name user.surname user.email')}`,
     aqp: 'fields=user.name,user.surname,user.email',

@@ -30,6 +30,35 @@ function foldWord(word: string): string {
   return folded === '' ? word.toLowerCase() : folded;
 }
 
+/**
+ * The search words of one written word (no white space in it) that is not printable ASCII: its
+ * fold, split where the fold spaced it (`中国` → `zhong`, `guo`).
+ */
+export function foldWrittenWord(word: string): string[] {
+  return splitAsciiWords(foldWord(word));
+}
+
+/**
+ * Splits a fold at its white space. A fold from the tables is ASCII, where white space is tab to
+ * carriage return and the space; a word the tables do not know is kept as written, and holds no
+ * white space at all.
+ */
+function splitAsciiWords(folded: string): string[] {
+  const words: string[] = [];
+  let start = 0;
+  for (let index = 0; index < folded.length; index++) {
+    const unit = folded.charCodeAt(index);
+    if (unit === 0x20 || (unit >= 0x09 && unit <= 0x0d)) {
+      if (index > start) words.push(folded.slice(start, index));
+      start = index + 1;
+    }
+  }
+  if (start === 0) {
+    if (folded.length > 0) words.push(folded);
+  } else if (start < folded.length) words.push(folded.slice(start));
+  return words;
+}
+
 /** Splits user search text into folded words (white space separates words). */
 export function searchWords(text: string): string[] {
   // In printable ASCII the only white space is the space itself.

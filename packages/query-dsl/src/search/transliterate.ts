@@ -13,8 +13,17 @@ export function transliterate(text: string): string {
   // break (white space, punctuation): `中文` → `Zhong Wen`. A character without a fold there still
   // gives the space.
   let afterSpaced = false;
-  for (const char of text) {
-    const point = char.codePointAt(0)!;
+  // By UTF-16 unit, joining surrogate pairs, rather than `for…of`: this runs for every search word
+  // that is not plain ASCII.
+  for (let index = 0; index < text.length; index++) {
+    let point = text.charCodeAt(index);
+    if (point >= 0xd800 && point <= 0xdbff) {
+      const low = text.charCodeAt(index + 1);
+      if (low >= 0xdc00 && low <= 0xdfff) {
+        point = 0x10000 + ((point - 0xd800) << 10) + (low - 0xdc00);
+        index++;
+      }
+    }
     let fold = foldOf(point);
     if (afterSpaced && !hasBreak(fold)) fold = ` ${fold}`;
     afterSpaced = fold !== '' && isSpaced(point);

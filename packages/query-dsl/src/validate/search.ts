@@ -1,15 +1,11 @@
 import type { CollectionDefinition } from '../collection/define-collection.js';
 import type { SearchFilter } from '../plan/types.js';
-import { isPrintableAscii, searchWords } from '../search/normalize.js';
+import { Distinct } from '../search/distinct.js';
+import { foldWrittenWord } from '../search/normalize.js';
+import { type WrittenWords, writtenWords } from '../search/written-words.js';
 import type { ValidationContext } from './context.js';
 
 const PARAM = 'global_search';
-/** Control characters other than the white space that separates words (tab, line breaks). */
-// Stryker disable next-line Regex: its mutant `\V` is no valid escape under the `u` flag, and one regex
-// literal that does not compile fails the whole module (and every test file that loads it).
-const CONTROL = /(?![\t\n\v\f\r])\p{Cc}/u;
-const LONE_SURROGATE = /\p{Cs}/u;
-const WHITE_SPACE = /\s+/u;
 
 /** `global_search=ana 8vo`: every folded word must begin one of the record's search tokens. */
 export function readGlobalSearch(
@@ -25,21 +21,19 @@ export function readGlobalSearch(
     context.issues.add('INVALID_VALUE', PARAM, 'Give global_search once, as words separated by spaces.');
     return undefined;
   }
-  // Printable ASCII (most searches) has neither control characters nor surrogates to look for.
-  if (!isPrintableAscii(raw) && !wellFormedText(raw, context)) return undefined;
+  const written = writtenWords(raw);
+  if (!wellFormedText(written, context)) return undefined;
   // The limits count the words as written (white space separates them), in characters, so a
   // client can check them before sending (the OpenAPI document states them as a pattern); folding
   // may then split or lengthen a word (`中国` is `zhong guo`), within a bounded text.
-  const written = [...new Set(raw.split(WHITE_SPACE).filter((word) => word.length > 0))];
   const { maxSearchWords, maxSearchWordLength } = context.limits;
-  if (written.length > maxSearchWords) {
+  if (written.words.length > maxSearchWords) {
     context.issues.add('QUERY_TOO_COMPLEX', PARAM, `global_search has more than ${maxSearchWords} words.`);
     return undefined;
   }
-  const long = written.find((word) => [...word].length > maxSearchWordLength);
-  const words = [...new Set(searchWords(raw))];
-  if (words.length === 0) return undefined;
-  if (long) {
+  // Only white space is no search at all; any written word folds to at least one search word.
+  if (written.words.length === 0) return undefined;
+  if (written.longest > maxSearchWordLength) {
     context.issues.add(
       'QUERY_TOO_COMPLEX',
       PARAM,
@@ -47,9 +41,56 @@ export function readGlobalSearch(
     );
     return undefined;
   }
-  // "ana" and "anabel" together are just "anabel": drop words that prefix another word.
-  const prefixes = words.filter((word) => !words.some((other) => other !== word && other.startsWith(word)));
-  return { kind: 'search', tokensField: collection.search.tokensField, prefixes };
+  return {
+    kind: 'search',
+    tokensField: collection.search.tokensField,
+    prefixes: prefixesOf(foldAll(written)),
+  };
+}
+
+/** The distinct folded words, in the order written. */
+function foldAll({ words, ascii }: WrittenWords): string[] {
+  const folded = new Distinct();
+  for (let index = 0; index < words.length; index++) {
+    const word = words[index]!;
+    if (ascii[index]) folded.add(word.toLowerCase());
+    else for (const part of foldWrittenWord(word)) folded.add(part);
+  }
+  return folded.values;
+}
+
+/** "ana" and "anabel" together are just "anabel": drops the words that begin another word. */
+function prefixesOf(words: readonly string[]): string[] {
+  // Only a word with the same first unit can begin with another: past a few words (a folded
+  // `北京大学 中国人民…` is dozens), each is compared only with those.
+  const groups = words.length > FEW_WORDS ? byFirstUnit(words) : undefined;
+  const prefixes: string[] = [];
+  for (const word of words) {
+    if (!beginsAnother(word, groups?.get(word.charCodeAt(0)) ?? words)) prefixes.push(word);
+  }
+  return prefixes;
+}
+
+/** Up to this many words, each is compared with every other. */
+const FEW_WORDS = 16;
+
+function byFirstUnit(words: readonly string[]): Map<number, string[]> {
+  const groups = new Map<number, string[]>();
+  for (const word of words) {
+    const group = groups.get(word.charCodeAt(0));
+    if (group) group.push(word);
+    else groups.set(word.charCodeAt(0), [word]);
+  }
+  return groups;
+}
+
+/** The words are distinct: one that begins `word` is longer, and shares its first unit. */
+function beginsAnother(word: string, words: readonly string[]): boolean {
+  const first = word.charCodeAt(0);
+  for (const other of words) {
+    if (other.length > word.length && other.charCodeAt(0) === first && other.startsWith(word)) return true;
+  }
+  return false;
 }
 
 /**
@@ -57,10 +98,9 @@ export function readGlobalSearch(
  * refused by MongoDB: refused here, said plainly, rather than stripped behind the user's back; and
  * so is text that is not well-formed Unicode (a lone surrogate).
  */
-function wellFormedText(raw: string, context: ValidationContext): boolean {
-  const control = CONTROL.exec(raw);
-  if (control) {
-    const code = control[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
+function wellFormedText({ control, loneSurrogate }: WrittenWords, context: ValidationContext): boolean {
+  if (control !== undefined) {
+    const code = control.toString(16).toUpperCase().padStart(4, '0');
     context.issues.add(
       'INVALID_VALUE',
       PARAM,
@@ -68,7 +108,7 @@ function wellFormedText(raw: string, context: ValidationContext): boolean {
     );
     return false;
   }
-  if (LONE_SURROGATE.test(raw)) {
+  if (loneSurrogate) {
     context.issues.add('INVALID_VALUE', PARAM, 'global_search is not well-formed Unicode text.');
     return false;
   }
