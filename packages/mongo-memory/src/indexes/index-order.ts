@@ -34,7 +34,7 @@ export interface EntryKey {
 const BTree: typeof sortedBtree =
   typeof sortedBtree === 'function' ? sortedBtree : (sortedBtree as { default: typeof sortedBtree }).default;
 
-export type IndexTree = InstanceType<typeof sortedBtree<EntryKey, Document>>;
+export type IndexTree = sortedBtree<EntryKey, Document>;
 
 export const isTypeEdge = (value: unknown): value is TypeEdge => value instanceof TypeEdge;
 
