@@ -63,7 +63,7 @@ function compareWithEdge(value: unknown, edge: TypeEdge): number {
 }
 
 /** The comparator of an index's entries, for its key pattern's directions. */
-export function entryOrder(directions: ReadonlyArray<1 | -1>): (x: EntryKey, y: EntryKey) => number {
+function entryOrder(directions: ReadonlyArray<1 | -1>): (x: EntryKey, y: EntryKey) => number {
   return (x, y) => {
     for (let i = 0; i < directions.length; i++) {
       const a = x.values[i];
