@@ -8,7 +8,15 @@
  * `pnpm api:report` builds the declarations into a temporary folder and rewrites the reports.
  */
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -65,7 +73,9 @@ const HEADER =
  * report. Throws with api-extractor's messages when it reports an error or a warning that is not
  * about one declaration (those are written into the report).
  */
-export function extractApiReport(pkgDir: string, built: string): string {
+export function extractApiReport(pkgDir: string, buildFolder: string): string {
+  // The path api-extractor names in its messages, whatever links lead to the temporary folder.
+  const built = realpathSync(buildFolder);
   const name = unscopedName(pkgDir);
   const declarations = join(built, 'index.d.ts');
   // api-extractor writes the report to a folder; a temporary one, so the build's folder holds only the build.
@@ -136,15 +146,26 @@ function invoke(configObject: IConfigFile, pkgDir: string, reportFile: string): 
   return readFileSync(reportFile, 'utf8').replace(GENERATED_BY, HEADER);
 }
 
-/** The report with the build's folder, temporary, written as `dist/` (where `pnpm build` puts it). */
+/**
+ * The report without the places in the build its closing warnings point at
+ * (`<temporary folder>/index.d.ts:394:5 - `): the folder differs on every run, and the line numbers
+ * move with any change of the declarations, public or not.
+ */
 function stableLocations(report: string, built: string): string {
-  return report.replaceAll(`${built}/`, 'dist/');
+  return report
+    .split('\n')
+    .map((line) => {
+      const at = line.indexOf(`${built}/`);
+      const end = at < 0 ? -1 : line.indexOf(' - ', at);
+      return end < 0 ? line : line.slice(0, at) + line.slice(end + ' - '.length);
+    })
+    .join('\n');
 }
 
 const run = promisify(execFile);
 
 /** tsup's command-line script, run with this node (no package manager in between). */
-export function tsupCli(): string {
+function tsupCli(): string {
   const require = createRequire(join(repoRoot, 'package.json'));
   const manifestPath = require.resolve('tsup/package.json');
   const { bin } = require(manifestPath) as { bin: string | Record<string, string> };
