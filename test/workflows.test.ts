@@ -88,6 +88,12 @@ describe('ci.yml', () => {
     expect([...order].sort((a, b) => a - b)).toEqual(order);
   });
 
+  it('runs knip (unused files, exports and dependencies), as .ci/run does', () => {
+    expect(manifest.scripts.knip).toBe('knip');
+    expect(commands(job ?? { steps: [] })).toContain('pnpm knip');
+    expect(readText('.ci/run').split('\n')).toContain('pnpm knip');
+  });
+
   it('runs on Node.js 20, 22 and 24, and on the oldest major engines.node accepts', () => {
     const nodes = (job?.strategy?.matrix?.node ?? []).map(Number);
     expect(nodes).toEqual(expect.arrayContaining([20, 22, 24]));

@@ -75,7 +75,7 @@ export interface AppOptions {
   };
 }
 
-export interface SchoolContext {
+interface SchoolContext {
   readonly config: AppConfig;
   readonly database: Database;
   readonly store: RecordStore;

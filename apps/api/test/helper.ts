@@ -45,7 +45,7 @@ export interface ErrorEntry {
 }
 
 /** The envelope every response body is. */
-export interface Envelope<T = unknown> {
+interface Envelope<T = unknown> {
   response: T;
   errors: ErrorEntry[];
 }
@@ -85,7 +85,7 @@ export type SpecOf<C extends HostCollection> = QuerySpec<RecordOf<C['definition'
 export type WireRecord<R extends Record<string, unknown>> = Jsonified<QueryRecordOf<R>>;
 
 /** The `response` of a list request over HTTP: a page of records, or the totals form. */
-export type WireList<R extends Record<string, unknown>> = Jsonified<QueryResponse<QueryRecordOf<R>>>;
+type WireList<R extends Record<string, unknown>> = Jsonified<QueryResponse<QueryRecordOf<R>>>;
 
 /** The records of a list reply of `collection` (200, no errors, a page rather than totals), as they arrive over HTTP. */
 export function pageOf<R extends Record<string, unknown>>(
@@ -130,7 +130,7 @@ export interface SchoolIds {
 }
 
 /** Records created in one school by `seed()`. */
-export interface SchoolSeed {
+interface SchoolSeed {
   school: string;
   year: string;
   course: string;
@@ -204,7 +204,7 @@ export interface BuildOptions {
 }
 
 /** The `API_TOKENS` value: one token per entry of SECRETS. */
-export function apiTokens(schools: SchoolIds): string {
+function apiTokens(schools: SchoolIds): string {
   return JSON.stringify([
     { name: 'full', token: SECRETS.full, scopes: ['read', 'write'], schools: '*' },
     { name: 'read', token: SECRETS.read, scopes: ['read'], schools: '*' },
@@ -397,7 +397,7 @@ export function q(params: Record<string, string>): string {
 }
 
 /** Creates, through the API, a year, course, section, two grades, a parent, three students and a staff member per school. */
-export async function seed(t: Pick<TestApp, 'post' | 'schools'>): Promise<Seed> {
+async function seed(t: Pick<TestApp, 'post' | 'schools'>): Promise<Seed> {
   const create = async (collection: string, body: object): Promise<string> => {
     const reply = await t.post(`/api/${collection}`, body);
     if (reply.status !== 201) throw new Error(`${collection} not created: ${JSON.stringify(reply.body)}`);

@@ -27,7 +27,7 @@ export interface Operation {
  * fail for a reason no schema can state: a missing record, a token's reach), one it declares
  * invalid (400 expected), or a documented error status that is not about the request's shape.
  */
-export type Intent = 'declared' | 'undeclared' | 'error';
+type Intent = 'declared' | 'undeclared' | 'error';
 
 export interface Exchange {
   readonly operation: Operation;

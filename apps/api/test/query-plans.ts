@@ -76,7 +76,7 @@ export async function planOf(db: Db, command: Command): Promise<Document> {
 }
 
 /** The stages of the winning plans in an explain output (rejected plans and statistics left out). */
-export function winningStages(explained: unknown): Document[] {
+function winningStages(explained: unknown): Document[] {
   const found: Document[] = [];
   const walk = (node: unknown, inPlan: boolean): void => {
     if (Array.isArray(node)) for (const item of node) walk(item, inPlan);

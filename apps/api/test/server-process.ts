@@ -7,13 +7,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-export const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const SERVER = fileURLToPath(new URL('../dist/server.js', import.meta.url));
 
 /** How long a child may take to reach a state: generous, the machine may be busy. */
 const PATIENCE_MS = 60_000;
 
-export type LogLine = Record<string, unknown> & { msg?: string; pid?: number };
+type LogLine = Record<string, unknown> & { msg?: string; pid?: number };
 
 export interface ServerProcess {
   readonly child: ChildProcess;

@@ -76,6 +76,7 @@ export class MemoryCollection<TSchema extends DriverDocument = DriverDocument>
 {
   readonly #target: Target;
 
+  /** @internal Collections come from `db.collection(name)`. */
   constructor(host: CollectionHost, name: string) {
     super();
     if (typeof name !== 'string' || name === '' || name.includes('$') || name.includes('\0')) {

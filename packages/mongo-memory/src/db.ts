@@ -81,6 +81,7 @@ export class MemoryDb implements CollectionHost {
     return undefined;
   }
 
+  /** @internal The records of collection `name` (made when `create`), for the engine's collections. */
   store(name: string, create: boolean): CollectionStore | undefined {
     let store = this.#collections.get(name);
     if (store === undefined && create) {

@@ -5,7 +5,7 @@
 import { ENGINE_NAME, MemoryMongoClient } from '@school/mongo-memory';
 import { availableEngines as chooseEngines, type Engine } from '@school/testkit/engines';
 
-export type { CollectionLike, DbLike, Engine } from '@school/testkit/engines';
+export type { Engine } from '@school/testkit/engines';
 
 /** The engines for the test file `label`; each database is unique and dropped at close. */
 export function availableEngines(label = 'test'): Promise<Engine[]> {

@@ -173,7 +173,7 @@ function configuredId(token: ConfiguredToken): string {
   return `configured:${token.name}`;
 }
 
-export { HttpError, MAX_TOKEN_LIFETIME_DAYS, type TokenView };
+export { MAX_TOKEN_LIFETIME_DAYS, type TokenView };
 
 /**
  * The rate-limit window a token issued by `issuer` shares. A configured token belongs to the

@@ -72,7 +72,7 @@ export function revokerFrom(caller: Caller): Revoker {
 }
 
 /** A token id as the list shows it: `configured:<name>`, or an issued token's bare 24-hex `_id`. */
-export function shownId(tokenId: string): string {
+function shownId(tokenId: string): string {
   return tokenId.startsWith('issued:') ? tokenId.slice('issued:'.length) : tokenId;
 }
 

@@ -6,14 +6,14 @@ import { REQUEST_LIMIT_DEFAULTS as LIMITS } from './limits.js';
 import { type TrustProxy, trustProxy } from './trust-proxy.js';
 
 /** `pretty`: human-readable lines and a plain-text start-up banner; `json`: one JSON object per line. */
-export type LogFormat = 'pretty' | 'json';
+type LogFormat = 'pretty' | 'json';
 
 /** Where `GET /metrics` is served: on the API listener behind a `metrics`-scope token, or on its own listener. */
-export type MetricsConfig =
+type MetricsConfig =
   | { readonly listener: 'api' }
   | { readonly listener: 'separate'; readonly host: string; readonly port: number };
 
-export interface IntegrationConfig {
+interface IntegrationConfig {
   /** The external system's address (docs/integration-contract.md); without it nothing is sent and changes stay pending. */
   readonly baseUrl: string | undefined;
   readonly token: string | undefined;
@@ -88,7 +88,7 @@ export interface AppConfig {
  * Where clients reach this service. `PUBLIC_URL` when set; otherwise this machine's own address
  * (`http://127.0.0.1:PORT` for a wildcard HOST), which only a client on this machine can use.
  */
-export interface PublicUrl {
+interface PublicUrl {
   readonly url: string;
   readonly from: 'PUBLIC_URL' | 'HOST and PORT';
 }

@@ -11,7 +11,7 @@ export interface MetricsSources {
 const BREAKER_STATES: readonly SyncStatus['breaker'][] = ['closed', 'open', 'half-open'];
 
 /** Route label for requests no route matched, so unknown URLs can't grow the label set. */
-export const UNMATCHED_ROUTE = '(unmatched)';
+const UNMATCHED_ROUTE = '(unmatched)';
 
 /**
  * The service's Prometheus metrics, in a registry of its own (one per app, so apps in one process

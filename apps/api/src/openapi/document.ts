@@ -12,7 +12,7 @@ import { ERROR_CODES } from '../errors/http-error.js';
 import { addLinks } from './links.js';
 import { type Definitions, operationParameters, type Parameter, type QueryMark } from './query-parameters.js';
 
-export const QUERY_MARK = 'x-query';
+const QUERY_MARK = 'x-query';
 
 /** The `x-query` entry of a route schema: where the route takes the query conventions. */
 export function queryConventions(mark: QueryMark): { readonly [QUERY_MARK]: QueryMark } {
@@ -25,7 +25,7 @@ export function queryMarkOf(schema: unknown): QueryMark | undefined {
   return (schema as Record<typeof QUERY_MARK, QueryMark>)[QUERY_MARK];
 }
 
-export const PARAMETERS_MARK = 'x-parameters';
+const PARAMETERS_MARK = 'x-parameters';
 
 /**
  * The `x-parameters` entry of a route schema: query parameters of the route's own (not the query
@@ -45,7 +45,7 @@ export function ownParametersOf(schema: unknown): readonly Parameter[] {
 }
 
 /** `x-request-id`, which every operation honours. */
-export const REQUEST_ID_HEADER = {
+const REQUEST_ID_HEADER = {
   name: 'x-request-id',
   in: 'header',
   required: false,
@@ -54,7 +54,7 @@ export const REQUEST_ID_HEADER = {
   schema: { type: 'string' },
 } as const;
 
-export const TAGS = [
+const TAGS = [
   { name: 'schools', description: 'Schools. A token limited to some schools sees only those.' },
   { name: 'years', description: 'Academic years and their grading rules.' },
   { name: 'courses', description: 'Courses (subjects) of a school.' },

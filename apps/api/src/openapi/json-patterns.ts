@@ -26,7 +26,7 @@ const DATE_TEXT = `[0-9]{4}-${MONTH_DAY}(?:T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5
 export const literally = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/]/gu, '\\$&');
 
 /** One JSON value of the field's type, as the JSON form writes it. */
-export function jsonValue(field: FieldInfo): string {
+function jsonValue(field: FieldInfo): string {
   if (field.enum) return `(?:${field.enum.map((value) => literally(JSON.stringify(value))).join('|')})`;
   switch (field.type) {
     case 'objectId':

@@ -8,7 +8,7 @@ import type { HostCollection } from '../collections/index.js';
 import { operationId } from './names.js';
 
 /** Where a reply's record id is, as an OpenAPI runtime expression. */
-export const RECORD_ID = '$response.body#/response/_id';
+const RECORD_ID = '$response.body#/response/_id';
 
 type Operation = { operationId?: string; responses?: Record<string, { links?: Record<string, unknown> }> };
 

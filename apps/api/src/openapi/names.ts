@@ -12,7 +12,7 @@ const SINGULAR: Readonly<Record<string, string>> = {
   staff: 'StaffMember',
 };
 
-export function recordName(collection: Pick<HostCollection, 'name'>): string {
+function recordName(collection: Pick<HostCollection, 'name'>): string {
   const name = SINGULAR[collection.name];
   if (!name) throw new Error(`No OpenAPI name for the collection "${collection.name}".`);
   return name;

@@ -53,7 +53,7 @@ export function operationParameters(mark: QueryMark, definitions: Definitions): 
 }
 
 /** One parameter per field a filter can name: leaves of the record, dotted paths into objects and arrays. */
-export function filterParameters(definition: CollectionDefinition): Parameter[] {
+function filterParameters(definition: CollectionDefinition): Parameter[] {
   return visibleFields(definition)
     .filter((field) => field.type !== 'object')
     .map((field) => {

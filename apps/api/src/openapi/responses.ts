@@ -6,7 +6,7 @@
 import { ERROR_CODES, type ErrorCode } from '../errors/http-error.js';
 import { ref, type Schema } from './schemas.js';
 
-type Status = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503;
+type Status = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500;
 
 const WHEN: Record<Status, string> = {
   400: 'The request is not valid: every problem is listed, with the parameter or field it is about.',
@@ -18,7 +18,6 @@ const WHEN: Record<Status, string> = {
   415: 'The body is not `application/json`.',
   429: 'Too many requests for this token (without a valid token: from this address); retry after `Retry-After` seconds. Counted before the body is read.',
   500: 'An unexpected failure; the reply carries no internals, the log has the details.',
-  503: 'The service is shutting down or its database does not answer; retry after `Retry-After` seconds.',
 };
 
 function reply(status: Status): Schema {
@@ -41,11 +40,6 @@ export const readErrors = (withNotFound: boolean) =>
 /** POST and PUT routes under `/api`. */
 export const writeErrors = (withNotFound: boolean) =>
   replies([400, 401, 403, ...(withNotFound ? [404 as const] : []), 409, 413, 415, 429, 500]);
-
-/** A route with no body and no record to miss (the integration's resync). */
-export const actionErrors = () => replies([400, 401, 403, 429, 500]);
-
-export const unavailable = () => replies([503]);
 
 /** Routes open without a token (`/health`): limited per client address. */
 export const rateLimited = () => ({ 429: reply(429) });

@@ -80,7 +80,7 @@ export function envelope(response: Schema): Schema {
  * A reference as a reply shows it: the identifier, or — with `populate` — the record it points to
  * (the selected fields and `_id`), or null when that record is outside the caller's schools or gone.
  */
-export function populatedReference(target: string, node: JsonSchema = {}): Schema {
+function populatedReference(target: string, node: JsonSchema = {}): Schema {
   const {
     'x-ref': _ref,
     format: _format,

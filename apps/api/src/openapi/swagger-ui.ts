@@ -6,7 +6,7 @@ import { cachedDocument } from './document-cache.js';
  * tables but runs the columns of a Markdown table in a description together (the error table's
  * header read "statuswhen"). This rule spaces the columns of tables in descriptions.
  */
-export const DESCRIPTION_TABLES_CSS = [
+const DESCRIPTION_TABLES_CSS = [
   '.swagger-ui .info table th, .swagger-ui .info table td,',
   '.swagger-ui .renderedMarkdown table th, .swagger-ui .renderedMarkdown table td {',
   '  padding: 6px 16px 6px 0;',

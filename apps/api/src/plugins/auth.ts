@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Caller } from '../auth/caller.js';
 import type { Authentication, TokenRegistry } from '../auth/token-registry.js';
@@ -70,5 +70,3 @@ export function requireCaller(request: FastifyRequest, reply: FastifyReply): Cal
     'Authorization',
   );
 }
-
-export type { FastifyInstance };

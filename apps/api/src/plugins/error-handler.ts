@@ -153,7 +153,7 @@ export function validationEntries(
 }
 
 /** What a body's key that its schema lacks is told: read-only, or no field at all. */
-export function unknownFieldMessage(param: string, readOnly: ReadonlySet<string>): string {
+function unknownFieldMessage(param: string, readOnly: ReadonlySet<string>): string {
   const field = param.replace(/\.\d+(?=\.|$)/gu, '');
   return readOnly.has(field) ? `${param} is read-only.` : `${param} is not a field of this collection.`;
 }

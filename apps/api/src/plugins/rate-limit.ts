@@ -56,7 +56,7 @@ export async function createRateLimiter(
  * shares the window of the root of its chain of issued issuers, so minting successors buys no
  * requests), else its address's.
  */
-export function rateLimitKey(request: FastifyRequest): string {
+function rateLimitKey(request: FastifyRequest): string {
   const caller = request.caller;
   return caller ? `token:${caller.lineage ?? caller.tokenId}` : `address:${normalizeIP(request.ip)}`;
 }

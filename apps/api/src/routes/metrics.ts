@@ -29,7 +29,7 @@ export async function metricsRoutes(
 }
 
 /** The caller, if it may read service-wide numbers (`/metrics`, `/health` details); else 401/403. */
-export function requireMetricsReader(request: FastifyRequest, reply: FastifyReply): Caller {
+function requireMetricsReader(request: FastifyRequest, reply: FastifyReply): Caller {
   const caller = requireCaller(request, reply);
   if (!mayReadMetrics(caller)) {
     throw httpError(

@@ -10,7 +10,7 @@ import { type RefreshJob, RefreshJobs } from './refresh-jobs.js';
 import { searchFields } from './search-text.js';
 
 /** Students rewritten per batch; the refresher yields to requests between batches. */
-export const REFRESH_BATCH_SIZE = 200;
+const REFRESH_BATCH_SIZE = 200;
 /** Conditional writes of one student before the job is put off (others keep changing it). */
 const MAX_STUDENT_ATTEMPTS = 5;
 

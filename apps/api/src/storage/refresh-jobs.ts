@@ -2,14 +2,14 @@ import { ObjectId } from 'bson';
 import type { Db, Document, Filter, UpdateFilter } from 'mongodb';
 
 /** The collections whose names are part of students' search text (search-text.ts). */
-export const RENAMED_COLLECTIONS = ['grades', 'sections'] as const;
-export type RenamedCollection = (typeof RENAMED_COLLECTIONS)[number];
+const RENAMED_COLLECTIONS = ['grades', 'sections'] as const;
+type RenamedCollection = (typeof RENAMED_COLLECTIONS)[number];
 
 /**
  * The refresh queue's index on each renamed collection: marked records, oldest first. Partial, so
  * it holds only the few records with a marker (docs/deployment.md).
  */
-export const REFRESH_QUEUE_INDEX = {
+const REFRESH_QUEUE_INDEX = {
   keys: { '_refresh.since': 1 },
   marked: { '_refresh.since': { $exists: true } },
 };

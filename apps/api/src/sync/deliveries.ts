@@ -41,7 +41,7 @@ const deliverySchema = {
     method: { type: 'string' },
     url: { type: 'string' },
     status: { type: ['integer', 'null'], description: 'The HTTP status, or null when no reply came.' },
-    outcome: { type: 'string', enum: ['acknowledged', 'retryable', 'permanent', 'skipped'] },
+    outcome: { type: 'string', enum: ['acknowledged', 'retryable', 'permanent'] },
     error_class: { type: ['string', 'null'] },
     error_code: { type: ['string', 'null'] },
     duration_ms: { type: 'number', minimum: 0 },

@@ -17,7 +17,7 @@ export interface LoggedResult {
  * The path (and query) of a request to the external system, without its scheme, host and port:
  * every reader of the log sees it, and the external system's address is the operator's to know.
  */
-export function pathOf(url: string): string {
+function pathOf(url: string): string {
   try {
     const parsed = new URL(url);
     return `${parsed.pathname}${parsed.search}`;

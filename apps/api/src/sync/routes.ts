@@ -191,7 +191,7 @@ function deliveriesRoute(app: FastifyInstance) {
  * (`__sort`, or a bracket key under it, with percent-escapes decoded) — never a value that merely
  * contains the word.
  */
-export function sortsItself(query: string): boolean {
+function sortsItself(query: string): boolean {
   for (const key of new URLSearchParams(query).keys())
     if (key === '__sort' || key.startsWith('__sort[')) return true;
   return false;

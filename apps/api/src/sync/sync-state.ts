@@ -49,13 +49,13 @@ export interface PendingSync extends SyncCommon {
 }
 
 /** The external system holds the current version. */
-export interface SyncedSync extends SyncCommon {
+interface SyncedSync extends SyncCommon {
   readonly state: 'synced';
   readonly due_at: null;
 }
 
 /** Given up; waits for a change, a re-emit or a resync. */
-export interface FailedSync extends SyncCommon {
+interface FailedSync extends SyncCommon {
   readonly state: 'failed';
   readonly due_at: null;
 }

@@ -29,7 +29,7 @@ export type { Json };
 /** The collections the app syncs: the integration client's. */
 export type Synced = IntegrationCollection;
 
-export const TOKEN = 'sync-test-token-0123456789';
+const TOKEN = 'sync-test-token-0123456789';
 export const PUBLIC_URL = 'http://school.test:8080';
 export const INTEGRATION_TOKEN = 'erp-token-abcdef';
 

@@ -7,7 +7,7 @@
 import { bsonType } from './order.js';
 
 /** An exact number: a fraction (`den` > 0), or NaN, or an infinity. */
-export type Exact =
+type Exact =
   | { readonly kind: 'finite'; readonly num: bigint; readonly den: bigint }
   | { readonly kind: 'nan' }
   | { readonly kind: 'infinity'; readonly sign: 1 | -1 };
@@ -52,7 +52,7 @@ function exactDecimal(text: string): Exact {
 }
 
 /** The exact value of a number-like value (JS number, bigint, Int32, Double, Long, Decimal128). */
-export function exactNumber(value: unknown): Exact {
+function exactNumber(value: unknown): Exact {
   if (typeof value === 'number') return exactDouble(value);
   if (typeof value === 'bigint') return { kind: 'finite', num: value, den: 1n };
   switch (bsonType(value)) {
@@ -69,7 +69,7 @@ export function exactNumber(value: unknown): Exact {
 }
 
 /** MongoDB's order of numbers: NaN first (and equal to NaN), then by value. */
-export function compareExact(a: Exact, b: Exact): number {
+function compareExact(a: Exact, b: Exact): number {
   if (a.kind === 'nan') return b.kind === 'nan' ? 0 : -1;
   if (b.kind === 'nan') return 1;
   if (a.kind === 'infinity') return b.kind === 'infinity' && b.sign === a.sign ? 0 : a.sign;

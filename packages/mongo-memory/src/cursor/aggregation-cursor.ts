@@ -18,7 +18,9 @@ export class MemoryAggregationCursor<T = Document> extends ReadingAggregationCur
   readonly #ns: string;
   readonly #explain: PipelineExplain | undefined;
 
+  /** @internal Cursors come from `aggregate()` (a clone shares the state). */
   constructor(ns: string, state: CursorState<Document[]>, explain?: PipelineExplain);
+  /** @internal Cursors come from `aggregate()`. */
   constructor(
     ns: string,
     pipeline: Document[],

@@ -51,7 +51,9 @@ export class MemoryFindCursor<T = Document> extends ReadingFindCursor<T> {
   readonly #ns: string;
   readonly #explain: ExplainRun | undefined;
 
+  /** @internal Cursors come from `find()` (a clone shares the state). */
   constructor(ns: string, state: CursorState<FindSpec>, explain?: ExplainRun);
+  /** @internal Cursors come from `find()`. */
   constructor(ns: string, spec: FindSpec, run: (spec: FindSpec) => Document[], explain?: ExplainRun);
   constructor(
     ns: string,

@@ -14,6 +14,7 @@ export class MemoryListCollectionsCursor<
     | Pick<CollectionInfo, 'name' | 'type'>
     | CollectionInfo,
 > extends ReadingListCollectionsCursor<T> {
+  /** @internal Cursors come from `db.listCollections()`. */
   constructor(dbName: string, run: () => Document[]) {
     super(detachedClient().db(dbName), {}, {});
     this.emit('close');

@@ -34,7 +34,7 @@ export interface EntryKey {
 const BTree: typeof sortedBtree =
   typeof sortedBtree === 'function' ? sortedBtree : (sortedBtree as { default: typeof sortedBtree }).default;
 
-export type IndexTree = InstanceType<typeof sortedBtree<EntryKey, Document>>;
+export type IndexTree = sortedBtree<EntryKey, Document>;
 
 export const isTypeEdge = (value: unknown): value is TypeEdge => value instanceof TypeEdge;
 
@@ -63,7 +63,7 @@ function compareWithEdge(value: unknown, edge: TypeEdge): number {
 }
 
 /** The comparator of an index's entries, for its key pattern's directions. */
-export function entryOrder(directions: ReadonlyArray<1 | -1>): (x: EntryKey, y: EntryKey) => number {
+function entryOrder(directions: ReadonlyArray<1 | -1>): (x: EntryKey, y: EntryKey) => number {
   return (x, y) => {
     for (let i = 0; i < directions.length; i++) {
       const a = x.values[i];

@@ -17,7 +17,7 @@ export const POSITION = /^(?:0|[1-9]\d*)$/u;
 /** What the index key generator raises on a position that is also a field of an element. */
 export type AmbiguousField = (field: string, array: readonly unknown[]) => Error;
 
-export interface PathRest {
+interface PathRest {
   /** The position in the tuple this path fills. */
   readonly index: number;
   /** The path's components still to follow from the current value. */
@@ -29,7 +29,7 @@ export interface PathRest {
  * the other paths): follows each path to its end or to its first array; all paths that meet an
  * array must meet the same one, whose elements are then expanded one by one.
  */
-export function expandKeys(
+function expandKeys(
   value: unknown,
   rests: readonly PathRest[],
   partial: readonly unknown[],

@@ -61,7 +61,7 @@ export function normalizeKeys(keys: unknown): Document {
   return { ...keys };
 }
 
-export function defaultIndexName(key: Document): string {
+function defaultIndexName(key: Document): string {
   return Object.entries(key)
     .map(([k, v]) => `${k}_${String(v)}`)
     .join('_');

@@ -7,7 +7,7 @@
  * `checkOptions` (options.ts), which every method's options pass.
  */
 
-export type Treatment = 'honoured' | 'accepted';
+type Treatment = 'honoured' | 'accepted';
 export type OptionTable = Readonly<Record<string, Treatment>>;
 
 const accepted = (...names: string[]): OptionTable =>

@@ -80,7 +80,7 @@ type Run = (docs: Document[]) => Document[];
  * once per input document). Each stage is checked and compiled when it is first reached, as
  * `runPipeline` would, and kept for the next runs.
  */
-export function preparePipeline(pipeline: unknown, host: PipelineHost, variables?: Document): Run {
+function preparePipeline(pipeline: unknown, host: PipelineHost, variables?: Document): Run {
   if (!Array.isArray(pipeline)) throw serverError(14, "'pipeline' option must be specified as an array");
   const prepared: Array<Run | undefined> = new Array(pipeline.length);
   return (input) => {

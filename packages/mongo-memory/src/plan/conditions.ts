@@ -47,7 +47,7 @@ export function conjuncts(filter: unknown): Map<string, unknown[]> {
 }
 
 /** A value equality can be bounded by: one scalar that equals only values of its own type. */
-export function isPointable(value: unknown): boolean {
+function isPointable(value: unknown): boolean {
   if (typeof value === 'string' || typeof value === 'boolean') return true;
   if (typeof value === 'number') return !Number.isNaN(value);
   if (value instanceof Date) return !Number.isNaN(value.getTime());

@@ -13,7 +13,7 @@ import { type FieldBounds, fieldBounds, type Interval } from './conditions.js';
 import { covers } from './coverage.js';
 
 /** Entries from `lo` to `hi` (both probes, between entries) in the index's order. */
-export interface ScanRange {
+interface ScanRange {
   readonly lo: EntryKey;
   readonly hi: EntryKey;
 }

@@ -15,7 +15,7 @@ import { truthy } from '../expression/values.js';
 import { compileFilter } from '../query/filter.js';
 import { isOperatorObject } from '../query/predicates.js';
 
-export type Node =
+type Node =
   | { type: 'include' }
   | { type: 'exclude' }
   | { type: 'expr'; expr: unknown; compiled: CompiledExpression | undefined }

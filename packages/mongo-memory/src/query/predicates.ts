@@ -29,7 +29,7 @@ export interface Compiler {
  * One operator of a field's operator object (`{$gt: 1}`): its argument, the whole object (for
  * `$regex` with `$options`), and whether each candidate is one value (see `compileValue`).
  */
-export interface OperatorInput {
+interface OperatorInput {
   op: string;
   arg: unknown;
   spec: Document;

@@ -10,7 +10,7 @@ import { type Case, count, find } from './harness.js';
 
 export const N = 'jstests/core/query/null_query_semantics.js';
 
-export const d = {
+const d = {
   a_empty_subobject: { _id: 'a_empty_subobject', a: {} },
   a_null: { _id: 'a_null', a: null },
   a_number: { _id: 'a_number', a: 4 },

@@ -14,11 +14,11 @@ export interface SchemaTypeError<Message extends string> {
 }
 
 /** The message for a schema whose strings were widened to `string`. */
-export type WidenedSchemaMessage =
+type WidenedSchemaMessage =
   "defineCollection: pass the schema with 'as const' (or write it inline): held in a variable without it, its `type: 'object'` is widened to `string`, and no record type can be read from it.";
 
 /** The message for a schema typed only as `JsonSchema`. */
-export type UntypedSchemaMessage =
+type UntypedSchemaMessage =
   "defineCollection: this schema is typed `JsonSchema`, so every field of its records would be `unknown`. Write it with 'as const' (or 'as const satisfies JsonSchema'); for a schema built at run time, pass `untyped: true`.";
 
 /** Whether a schema's `type` was widened from its literal to `string` (no `as const`). */
@@ -50,7 +50,7 @@ export type SchemaArgument<S, U> = 0 extends 1 & S
       : JsonSchema;
 
 /** The search tokens field a collection's `search` option stores (`_search` unless it names another). */
-export type SearchTokensOf<Q> = Q extends { readonly tokensField: infer T extends string }
+type SearchTokensOf<Q> = Q extends { readonly tokensField: infer T extends string }
   ? { [K in T]?: string[] }
   : Q extends SearchOptions
     ? { _search?: string[] }

@@ -18,7 +18,7 @@ export const OPERATOR_KINDS = {
 
 type OperatorKinds = typeof OPERATOR_KINDS;
 export type SupportedOperator = keyof OperatorKinds;
-export type OperatorKind = OperatorKinds[SupportedOperator];
+type OperatorKind = OperatorKinds[SupportedOperator];
 type OperatorsOfKind<K extends OperatorKind> = {
   [O in SupportedOperator]: OperatorKinds[O] extends K ? O : never;
 }[SupportedOperator];

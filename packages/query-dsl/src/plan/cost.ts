@@ -38,7 +38,7 @@ export interface CostEstimate {
 }
 
 /** How many filter terms cost as much as reading one record. */
-export const TERMS_PER_RECORD = 10;
+const TERMS_PER_RECORD = 10;
 
 export function estimateCost(plan: QueryPlan, arrayFanOut: number, recordCount?: number): CostEstimate {
   const rows = plan.page.perPage;

@@ -34,9 +34,9 @@ export interface ScanEstimate {
 /** How many comparisons cost as much as reading one record into the page. */
 export const COMPARISONS_PER_RECORD = 1000;
 /** One value of an indexed field (other than `_id`) is assumed to select this share of the records. */
-export const INDEXED_VALUE_SHARE = 10;
+const INDEXED_VALUE_SHARE = 10;
 /** A range on an indexed field, or a search word, is assumed to select this share of the records. */
-export const INDEXED_RANGE_SHARE = 3;
+const INDEXED_RANGE_SHARE = 3;
 
 const RANGE_OPERATORS: ReadonlySet<string> = new Set(['$gt', '$gte', '$lt', '$lte']);
 

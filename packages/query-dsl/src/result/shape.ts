@@ -22,7 +22,7 @@ export interface Context {
 }
 
 /** What `populate` does to references: nothing, what the map says, or anything (`true`, or unknown). */
-export type PopulateMode = 'none' | 'any' | { readonly [path: string]: unknown };
+type PopulateMode = 'none' | 'any' | { readonly [path: string]: unknown };
 
 /**
  * A referenced record as `populate` returns it when its collection is not known to the types
@@ -54,14 +54,12 @@ interface RowContext<Refs, C, Depth extends unknown[]> {
 }
 
 /** A reference read back: its identifier, the populated record, or `null` (it resolved to nothing). */
-export type Reference<N, C, Depth extends unknown[] = []> = Depth['length'] extends MaxDepth
+type Reference<N, C, Depth extends unknown[] = []> = Depth['length'] extends MaxDepth
   ? ObjectId
   : ObjectId | PopulatedRecord<N, C, [...Depth, unknown]> | null;
 
 /** The record `N` among `C` as a populated reference holds it: `_id`, and every other field optional. */
-export type PopulatedRecord<N, C, Depth extends unknown[]> = [Extract<C, { readonly name: N }>] extends [
-  never,
-]
+type PopulatedRecord<N, C, Depth extends unknown[]> = [Extract<C, { readonly name: N }>] extends [never]
   ? PopulatedDocument
   : Extract<C, { readonly name: N }> extends CollectionDefinition<infer R, string, infer Refs>
     ? string extends keyof R

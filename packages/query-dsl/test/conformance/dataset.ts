@@ -88,7 +88,7 @@ export const studentId = (n: number) => hex('5d', n);
 /** Parent `n` (1..8); `DELETED_PARENT` is referenced by st03 but does not exist. */
 export const parentId = (n: number) => hex('5e', n);
 export const DELETED_PARENT = '5e0000000000000000000099';
-export const staffId = (n: number) => hex('5f', n);
+const staffId = (n: number) => hex('5f', n);
 
 const oid = (value: string) => ObjectId.createFromHexString(value);
 const at = (day: string, time = '08:00:00') => new Date(`${day}T${time}.000Z`);
@@ -220,7 +220,7 @@ const inManta = home('Manta', ZONE.manta);
 const inRiobamba = home('Riobamba', ZONE.riobamba);
 
 /** Every student, as a writer receives it. Read this table to write expectations. */
-export const STUDENTS: readonly StudentSpec[] = [
+const STUDENTS: readonly StudentSpec[] = [
   // ----- Colegio Los Andes (SCHOOL.andes): st01–st20
   {
     n: 1,
@@ -606,7 +606,7 @@ interface PersonSpec {
   readonly role?: string;
 }
 
-export const PARENTS: readonly PersonSpec[] = [
+const PARENTS: readonly PersonSpec[] = [
   {
     n: 1,
     school: SCHOOL.andes,
@@ -650,7 +650,7 @@ export const PARENTS: readonly PersonSpec[] = [
   },
 ];
 
-export const STAFF: readonly PersonSpec[] = [
+const STAFF: readonly PersonSpec[] = [
   {
     n: 1,
     school: SCHOOL.andes,
@@ -695,7 +695,7 @@ function indexed(collection: CollectionDefinition, record: Doc, extraTexts: stri
 }
 
 /** A student's extra search texts: each group's name and its section's name. */
-export function studentExtraTexts(spec: StudentSpec): string[] {
+function studentExtraTexts(spec: StudentSpec): string[] {
   return spec.years.flatMap(({ group }) => {
     const [name, section] = GRADE_INFO[group]!;
     return [name, SECTION_NAME[section]!];
@@ -753,7 +753,7 @@ function personDoc(
 }
 
 /** The stored records, collection by collection (built afresh on every call). */
-export function buildDataset(): Record<string, Doc[]> {
+function buildDataset(): Record<string, Doc[]> {
   return {
     schools: schoolDocs(),
     years: yearDocs(),

@@ -30,7 +30,7 @@ export function scopedTo(school: string): NonNullable<ParseOptions['baseFilter']
 export const andesOnly = () => ({ school: ObjectId.createFromHexString(SCHOOL.andes) });
 
 /** Runs a query that must be accepted and returns the envelope's `response`. */
-export async function respond(
+async function respond(
   db: Db,
   query: string,
   options: ParseOptions & { collection?: CollectionName } = {},
@@ -115,7 +115,7 @@ export function without(doc: Doc, ...keys: string[]): Doc {
 }
 
 /** The full names of students by number, e.g. `student(1)` is `José Pérez` (see dataset.ts). */
-export const STUDENT_NAMES: Readonly<Record<number, string>> = {
+const STUDENT_NAMES: Readonly<Record<number, string>> = {
   1: 'José Pérez',
   2: 'María José Álvarez',
   3: 'Ana Müller',

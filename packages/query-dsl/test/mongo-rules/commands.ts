@@ -19,7 +19,7 @@ export interface Command {
 }
 
 /** 300 runs by default; `PROPERTY_RUNS=5000` to hunt harder. */
-export const RUNS = { numRuns: Number(process.env.PROPERTY_RUNS ?? 300) };
+const RUNS = { numRuns: Number(process.env.PROPERTY_RUNS ?? 300) };
 
 export const collectionOf = (name: string): CollectionDefinition => {
   const collection = dsl.collections.get(name);
@@ -33,7 +33,7 @@ function commandFor(name: string, query: string, options: ParseOptions = {}): Co
 }
 
 /** Requests over every convention, most of them accepted; the rejected ones are `undefined`. */
-export const generatedCommands: fc.Arbitrary<Command | undefined> = fc
+const generatedCommands: fc.Arbitrary<Command | undefined> = fc
   .tuple(
     fc.oneof(
       { weight: 3, arbitrary: fc.tuple(fc.constant('students'), plausibleQuery) },
@@ -47,7 +47,7 @@ export const generatedCommands: fc.Arbitrary<Command | undefined> = fc
  * Every example of the README and its reference pages (`<!-- example: ... -->` blocks, most of them
  * in docs/conventions.md) that is accepted, as a command.
  */
-export function readmeCommands(): Command[] {
+function readmeCommands(): Command[] {
   const packageDir = join(import.meta.dirname, '..', '..');
   const pages = ['README.md', ...readdirSync(join(packageDir, 'docs')).map((name) => `docs/${name}`)]
     .filter((page) => page.endsWith('.md'))
@@ -104,7 +104,7 @@ export const isPlainObject = (value: unknown): value is Record<string, unknown> 
   (Object.getPrototypeOf(value) === Object.prototype || Object.getPrototypeOf(value) === null);
 
 /** Applies a rule to generated commands and README examples: the first failing command's violations. */
-export function violationsOver(rule: Rule, commands: Iterable<Command>): Violations {
+function violationsOver(rule: Rule, commands: Iterable<Command>): Violations {
   for (const command of commands) {
     const violations = rule(command);
     if (violations.length > 0) return [`${command.collection.name}?${command.query}`, ...violations];

@@ -8,7 +8,7 @@
  */
 import { type Command, isPlainObject, type Violations } from './commands.js';
 
-export const QUERY_OPERATORS_50: ReadonlySet<string> = new Set(
+const QUERY_OPERATORS_50: ReadonlySet<string> = new Set(
   (
     '$eq $gt $gte $in $lt $lte $ne $nin $and $not $nor $or $exists $type $expr $jsonSchema $mod ' +
     '$regex $options $text $where $geoIntersects $geoWithin $near $nearSphere $all $elemMatch $size ' +
@@ -16,7 +16,7 @@ export const QUERY_OPERATORS_50: ReadonlySet<string> = new Set(
   ).split(' '),
 );
 
-export const STAGES_50: ReadonlySet<string> = new Set(
+const STAGES_50: ReadonlySet<string> = new Set(
   (
     '$addFields $bucket $bucketAuto $collStats $count $facet $geoNear $graphLookup $group ' +
     '$indexStats $limit $lookup $match $merge $out $planCacheStats $project $redact $replaceRoot ' +
@@ -24,7 +24,7 @@ export const STAGES_50: ReadonlySet<string> = new Set(
   ).split(' '),
 );
 
-export const EXPRESSION_OPERATORS_50: ReadonlySet<string> = new Set(
+const EXPRESSION_OPERATORS_50: ReadonlySet<string> = new Set(
   (
     '$abs $accumulator $acos $acosh $add $addToSet $allElementsTrue $and $anyElementTrue ' +
     '$arrayElemAt $arrayToObject $asin $asinh $atan $atan2 $atanh $avg $binarySize $bsonSize $ceil ' +

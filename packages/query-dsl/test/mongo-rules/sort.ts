@@ -12,7 +12,7 @@
 import type { CollectionDefinition } from '@school/query-dsl';
 import { type Command, isPlainObject, stagesOf, type Violations } from './commands.js';
 
-export const MAX_SORT_KEYS = 32;
+const MAX_SORT_KEYS = 32;
 
 export function sortViolations(sort: unknown, collection: CollectionDefinition, where: string): Violations {
   if (!isPlainObject(sort)) return [`${where}: not a document`];

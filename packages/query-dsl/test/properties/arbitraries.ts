@@ -8,7 +8,7 @@ import { ObjectId } from 'bson';
 import fc from 'fast-check';
 import { SCHOOL } from '../conformance/dataset.js';
 
-export const COLLECTIONS = ['students', 'parents', 'staff', 'years', 'grades', 'schools'] as const;
+const COLLECTIONS = ['students', 'parents', 'staff', 'years', 'grades', 'schools'] as const;
 
 const FIELDS = [
   '_id',
@@ -588,14 +588,14 @@ export const plausibleQuery: fc.Arbitrary<string> = fc
 /** What a field's value is, so a test can say what the parser must read it back as. */
 export type ValueKind = 'string' | 'boolean' | 'id' | 'date';
 
-export interface SpecFilter {
+interface SpecFilter {
   readonly path: string;
   readonly kind: ValueKind;
   /** A value, or `{ operator: value }`, as `buildQuery`'s `filter` takes it. */
   readonly condition: unknown;
 }
 
-export interface SpecElemMatch {
+interface SpecElemMatch {
   readonly property: string;
   readonly parameters: Record<string, unknown>;
   readonly kinds: Record<string, ValueKind>;

@@ -10,7 +10,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { CollectionDefinition, MongoQuery } from '@school/query-dsl';
 
 /** Query operators the library writes in find filters, `$match` and counts. */
-export const QUERY_OPERATORS: ReadonlySet<string> = new Set([
+const QUERY_OPERATORS: ReadonlySet<string> = new Set([
   '$eq',
   '$ne',
   '$gt',
@@ -26,7 +26,7 @@ export const QUERY_OPERATORS: ReadonlySet<string> = new Set([
 ]);
 
 /** Aggregation stages the library writes. */
-export const STAGES: ReadonlySet<string> = new Set([
+const STAGES: ReadonlySet<string> = new Set([
   '$match',
   '$sort',
   '$skip',
@@ -38,7 +38,7 @@ export const STAGES: ReadonlySet<string> = new Set([
 ]);
 
 /** Aggregation expression operators the library writes (`$elemMatch` projections, populate). */
-export const EXPRESSION_OPERATORS: ReadonlySet<string> = new Set([
+const EXPRESSION_OPERATORS: ReadonlySet<string> = new Set([
   '$cond',
   '$isArray',
   '$filter',

@@ -24,7 +24,7 @@ export interface CollectionData {
   documents: Document[];
 }
 
-export interface ExpectedError {
+interface ExpectedError {
   isError?: true;
   isClientError?: boolean;
   errorContains?: string;
