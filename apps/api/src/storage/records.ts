@@ -3,7 +3,7 @@ import { ObjectId } from 'bson';
 import type { Db, Document, UpdateFilter } from 'mongodb';
 import { type Caller, callerSeesSchool, scopeFilter, withinScope } from '../auth/caller.js';
 import { collectionsByName, dsl, type HostCollection } from '../collections/index.js';
-import { OBJECT_ID_PATTERN, patternRegExp } from '../config/patterns.js';
+import { OBJECT_ID_TEXT } from '../config/patterns.js';
 import { HttpError, httpError, queryError } from '../errors/http-error.js';
 import { applyUpdate, toStored, toUpdate } from './convert.js';
 import type { RecordCounts } from './record-counts.js';
@@ -12,7 +12,6 @@ import { changesDependents, withRefreshMarker } from './refresh-jobs.js';
 import { missingRequired } from './required-fields.js';
 import { searchFields } from './search-text.js';
 
-const HEX_ID = patternRegExp(OBJECT_ID_PATTERN);
 const MAX_UPDATE_ATTEMPTS = 5;
 
 /**
@@ -215,7 +214,7 @@ export class RecordStore {
 }
 
 export function parseId(id: string): ObjectId {
-  if (!HEX_ID.test(id))
+  if (!OBJECT_ID_TEXT.test(id))
     throw httpError(
       'NOT_FOUND',
       `"${id.slice(0, 40)}" is not a record id (24 hexadecimal characters).`,
