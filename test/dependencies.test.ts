@@ -5,11 +5,11 @@
  * sources the entry points reach (the build bundles those and keeps every package import as is).
  */
 
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { join, posix } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { publishedPackages, readText, repoRoot, type WorkspacePackage } from './files.js';
+import { type PackageJson, publishedPackages, readText, repoRoot, type WorkspacePackage } from './files.js';
 
 /** The source file of each entry point (the `@school/source` condition of `exports`). */
 function entryFiles(pkg: WorkspacePackage): Record<string, string> {
@@ -105,5 +105,64 @@ describe.each(publishedPackages())('$manifest.name', (pkg) => {
         peer,
       ).toBe(true);
     }
+  });
+});
+
+/** Each workspace package by name: its folder and manifest. */
+function workspacePackages(): Map<string, { dir: string; manifest: PackageJson }> {
+  const dirs = ['apps/api', ...readdirSync(join(repoRoot, 'packages')).map((name) => `packages/${name}`)];
+  return new Map(
+    dirs
+      .filter((dir) => existsSync(join(repoRoot, dir, 'package.json')))
+      .map((dir) => {
+        const manifest = JSON.parse(readText(`${dir}/package.json`)) as PackageJson;
+        return [manifest.name, { dir, manifest }];
+      }),
+  );
+}
+
+/**
+ * Every file a bundle of `entries` holds when workspace packages are bundled from their sources
+ * (the host's build): relative imports, and `@school/*` imports through the source condition.
+ */
+function bundledFiles(entries: readonly string[]): Set<string> {
+  const workspace = workspacePackages();
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const specifier of specifiers(readText(file))) {
+      if (specifier.startsWith('.')) visit(resolveRelative(file, specifier));
+      const pkg = workspace.get(packageName(specifier));
+      if (!pkg) continue;
+      const subpath = `.${specifier.slice(packageName(specifier).length)}`;
+      const target = pkg.manifest.exports?.[subpath];
+      const source =
+        typeof target === 'string' ? target : (target as Record<string, unknown>)?.['@school/source'];
+      if (typeof source !== 'string')
+        throw new Error(`${file} imports ${specifier}, which has no source entry`);
+      visit(posix.join(pkg.dir, source));
+    }
+  };
+  for (const entry of entries) visit(entry);
+  return seen;
+}
+
+describe('the host app', () => {
+  const manifest = JSON.parse(readText('apps/api/package.json')) as PackageJson;
+  // The entries of apps/api/tsup.config.ts, which bundles every `@school/*` package it reaches.
+  const entries = [...readText('apps/api/tsup.config.ts').matchAll(/'(src\/[\w/-]+\.ts)'/g)].map(
+    (match) => `apps/api/${match[1]}`,
+  );
+
+  it('builds the server and the reindex command', () => {
+    expect(entries).toEqual(['apps/api/src/server.ts', 'apps/api/src/reindex-search.ts']);
+  });
+
+  it('ships none of the private test kit: not a dependency, and no bundled file is one of its own', () => {
+    expect(Object.keys(manifest.dependencies ?? {})).not.toContain('@school/testkit');
+    const files = [...bundledFiles(entries)];
+    expect(files).toContain('apps/api/src/demo/demo-data.ts');
+    expect(files.filter((file) => file.startsWith('packages/testkit/'))).toEqual([]);
   });
 });
