@@ -48,21 +48,37 @@ const packageName = (specifier: string) =>
 const isBuiltin = (specifier: string) =>
   specifier.startsWith('node:') || builtinModules.includes(packageName(specifier));
 
-/** The packages the files reachable from `entry` import, by name. */
-function importedPackages(entry: string, self: string): Set<string> {
-  const seen = new Set<string>();
+/**
+ * The files reachable from `entries` by their imports, and the packages they import, by name.
+ * `follow` gives the source file a package import leads to when the walk goes into it (the host's
+ * build bundles the workspace packages from their sources); the packages it follows are not listed.
+ */
+function reach(
+  entries: readonly string[],
+  self: string,
+  follow: (specifier: string) => string | undefined = () => undefined,
+): { files: Set<string>; packages: Set<string> } {
+  const files = new Set<string>();
   const packages = new Set<string>();
   const visit = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
+    if (files.has(file)) return;
+    files.add(file);
     for (const specifier of specifiers(readText(file))) {
       if (specifier.startsWith('.')) visit(resolveRelative(file, specifier));
-      else if (!isBuiltin(specifier) && packageName(specifier) !== self) packages.add(packageName(specifier));
+      else if (isBuiltin(specifier) || packageName(specifier) === self) continue;
+      else {
+        const source = follow(specifier);
+        if (source) visit(source);
+        else packages.add(packageName(specifier));
+      }
     }
   };
-  visit(entry);
-  return packages;
+  for (const entry of entries) visit(entry);
+  return { files, packages };
 }
+
+/** The packages the files reachable from `entry` import, by name. */
+const importedPackages = (entry: string, self: string): Set<string> => reach([entry], self).packages;
 
 describe('reading imports', () => {
   it('finds static, multi-line, type-only, re-exported and dynamic imports, not those in comments', () => {
@@ -121,31 +137,15 @@ function workspacePackages(): Map<string, { dir: string; manifest: PackageJson }
   );
 }
 
-/**
- * Every file a bundle of `entries` holds when workspace packages are bundled from their sources
- * (the host's build): relative imports, and `@school/*` imports through the source condition.
- */
-function bundledFiles(entries: readonly string[]): Set<string> {
-  const workspace = workspacePackages();
-  const seen = new Set<string>();
-  const visit = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    for (const specifier of specifiers(readText(file))) {
-      if (specifier.startsWith('.')) visit(resolveRelative(file, specifier));
-      const pkg = workspace.get(packageName(specifier));
-      if (!pkg) continue;
-      const subpath = `.${specifier.slice(packageName(specifier).length)}`;
-      const target = pkg.manifest.exports?.[subpath];
-      const source =
-        typeof target === 'string' ? target : (target as Record<string, unknown>)?.['@school/source'];
-      if (typeof source !== 'string')
-        throw new Error(`${file} imports ${specifier}, which has no source entry`);
-      visit(posix.join(pkg.dir, source));
-    }
-  };
-  for (const entry of entries) visit(entry);
-  return seen;
+/** The source file a workspace package import leads to (its `@school/source` entry), if it is one. */
+function workspaceSource(specifier: string): string | undefined {
+  const pkg = workspacePackages().get(packageName(specifier));
+  if (!pkg) return undefined;
+  const target = pkg.manifest.exports?.[`.${specifier.slice(packageName(specifier).length)}`];
+  const source =
+    typeof target === 'string' ? target : (target as Record<string, unknown>)?.['@school/source'];
+  if (typeof source !== 'string') throw new Error(`${specifier} has no source entry`);
+  return posix.join(pkg.dir, source);
 }
 
 describe('the host app', () => {
@@ -161,7 +161,7 @@ describe('the host app', () => {
 
   it('ships none of the private test kit: not a dependency, and no bundled file is one of its own', () => {
     expect(Object.keys(manifest.dependencies ?? {})).not.toContain('@school/testkit');
-    const files = [...bundledFiles(entries)];
+    const files = [...reach(entries, manifest.name, workspaceSource).files];
     expect(files).toContain('apps/api/src/demo/demo-data.ts');
     expect(files.filter((file) => file.startsWith('packages/testkit/'))).toEqual([]);
   });
