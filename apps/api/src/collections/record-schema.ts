@@ -3,7 +3,7 @@
  * code builds (`HostRecordSchema`), so the record type the definition carries cannot drift from the
  * schema the service validates and queries with. TypeScript types a spread of generic values as an
  * intersection, not as the spread it is, so `spread` states the spread's type once, and each piece
- * that depends on the spec is a small function whose declared type sits beside the code it types.
+ * that depends on a collection's spec is a small function whose declared type sits beside its code.
  */
 import { type IntegrationCollection, isIntegrationCollection } from '@school/integration-client';
 import type { JsonSchema } from '@school/query-dsl';
@@ -40,9 +40,9 @@ const timestamps = {
 /** `required` of the record schema: what every stored record has, whatever its collection. */
 const ALWAYS_STORED = ['_id', 'active', 'created_at', 'updated_at'] as const;
 
-/** The fields a body may write: the school (scoped collections), the spec's own, `active`. */
+/** The fields a body may write: the school (scoped collections), a collection's own, `active`. */
 export function writableOf<const S extends HostCollectionSpec>(spec: S) {
-  // Typed as the spec's own properties: `spec.properties` alone would be typed by the constraint.
+  // Typed as this collection's own properties: `spec.properties` alone is typed by the constraint.
   const own: S['properties'] = spec.properties;
   return spread(scopeOf(spec), own, { active: { type: 'boolean', default: true } } as const);
 }

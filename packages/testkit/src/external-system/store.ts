@@ -13,9 +13,10 @@ import { type Entity, EXTERNAL_COLLECTIONS, type ExternalCollection, type Json }
 // The contract's collections, and its record ids as payloads carry them (lower-case 24-hex). The
 // fake spells the id itself, apart from the client's code, so that it checks what the client sends.
 const COLLECTION = `(${EXTERNAL_COLLECTIONS.join('|')})`;
-const COLLECTION_PATH = new RegExp(`^/api/integration/${COLLECTION}$`, 'u');
-const RECORD_PATH = new RegExp(`^/api/integration/${COLLECTION}/([^/?]+)$`, 'u');
-const KEY = new RegExp(`^create-${COLLECTION}-([0-9a-f]{24})$`, 'u');
+const whole = (pattern: string) => new RegExp(`^${pattern}$`, 'u');
+const COLLECTION_PATH = whole(`/api/integration/${COLLECTION}`);
+const RECORD_PATH = whole(`/api/integration/${COLLECTION}/([^/?]+)`);
+const KEY = whole(`create-${COLLECTION}-([0-9a-f]{24})`);
 
 export class EntityStore {
   /** Entities by `collection/externalId`. */
