@@ -5,11 +5,11 @@
  * sources the entry points reach (the build bundles those and keeps every package import as is).
  */
 
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { join, posix } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { publishedPackages, readText, repoRoot, type WorkspacePackage } from './files.js';
+import { type PackageJson, publishedPackages, readText, repoRoot, type WorkspacePackage } from './files.js';
 
 /** The source file of each entry point (the `@school/source` condition of `exports`). */
 function entryFiles(pkg: WorkspacePackage): Record<string, string> {
@@ -48,21 +48,37 @@ const packageName = (specifier: string) =>
 const isBuiltin = (specifier: string) =>
   specifier.startsWith('node:') || builtinModules.includes(packageName(specifier));
 
-/** The packages the files reachable from `entry` import, by name. */
-function importedPackages(entry: string, self: string): Set<string> {
-  const seen = new Set<string>();
+/**
+ * The files reachable from `entries` by their imports, and the packages they import, by name.
+ * `follow` gives the source file a package import leads to when the walk goes into it (the host's
+ * build bundles the workspace packages from their sources); the packages it follows are not listed.
+ */
+function reach(
+  entries: readonly string[],
+  self: string,
+  follow: (specifier: string) => string | undefined = () => undefined,
+): { files: Set<string>; packages: Set<string> } {
+  const files = new Set<string>();
   const packages = new Set<string>();
   const visit = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
+    if (files.has(file)) return;
+    files.add(file);
     for (const specifier of specifiers(readText(file))) {
       if (specifier.startsWith('.')) visit(resolveRelative(file, specifier));
-      else if (!isBuiltin(specifier) && packageName(specifier) !== self) packages.add(packageName(specifier));
+      else if (isBuiltin(specifier) || packageName(specifier) === self) continue;
+      else {
+        const source = follow(specifier);
+        if (source) visit(source);
+        else packages.add(packageName(specifier));
+      }
     }
   };
-  visit(entry);
-  return packages;
+  for (const entry of entries) visit(entry);
+  return { files, packages };
 }
+
+/** The packages the files reachable from `entry` import, by name. */
+const importedPackages = (entry: string, self: string): Set<string> => reach([entry], self).packages;
 
 describe('reading imports', () => {
   it('finds static, multi-line, type-only, re-exported and dynamic imports, not those in comments', () => {
@@ -105,5 +121,48 @@ describe.each(publishedPackages())('$manifest.name', (pkg) => {
         peer,
       ).toBe(true);
     }
+  });
+});
+
+/** Each workspace package by name: its folder and manifest. */
+function workspacePackages(): Map<string, { dir: string; manifest: PackageJson }> {
+  const dirs = ['apps/api', ...readdirSync(join(repoRoot, 'packages')).map((name) => `packages/${name}`)];
+  return new Map(
+    dirs
+      .filter((dir) => existsSync(join(repoRoot, dir, 'package.json')))
+      .map((dir) => {
+        const manifest = JSON.parse(readText(`${dir}/package.json`)) as PackageJson;
+        return [manifest.name, { dir, manifest }];
+      }),
+  );
+}
+
+/** The source file a workspace package import leads to (its `@school/source` entry), if it is one. */
+function workspaceSource(specifier: string): string | undefined {
+  const pkg = workspacePackages().get(packageName(specifier));
+  if (!pkg) return undefined;
+  const target = pkg.manifest.exports?.[`.${specifier.slice(packageName(specifier).length)}`];
+  const source =
+    typeof target === 'string' ? target : (target as Record<string, unknown>)?.['@school/source'];
+  if (typeof source !== 'string') throw new Error(`${specifier} has no source entry`);
+  return posix.join(pkg.dir, source);
+}
+
+describe('the host app', () => {
+  const manifest = JSON.parse(readText('apps/api/package.json')) as PackageJson;
+  // The entries of apps/api/tsup.config.ts, which bundles every `@school/*` package it reaches.
+  const entries = [...readText('apps/api/tsup.config.ts').matchAll(/'(src\/[\w/-]+\.ts)'/g)].map(
+    (match) => `apps/api/${match[1]}`,
+  );
+
+  it('builds the server and the reindex command', () => {
+    expect(entries).toEqual(['apps/api/src/server.ts', 'apps/api/src/reindex-search.ts']);
+  });
+
+  it('ships none of the private test kit: not a dependency, and no bundled file is one of its own', () => {
+    expect(Object.keys(manifest.dependencies ?? {})).not.toContain('@school/testkit');
+    const files = [...reach(entries, manifest.name, workspaceSource).files];
+    expect(files).toContain('apps/api/src/demo/demo-data.ts');
+    expect(files.filter((file) => file.startsWith('packages/testkit/'))).toEqual([]);
   });
 });

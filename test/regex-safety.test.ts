@@ -11,6 +11,7 @@
 import { check, type Diagnostics } from 'recheck';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_PATTERN, OBJECT_ID_PATTERN } from '../apps/api/src/config/patterns.js';
+import { hexIdSchema } from '../packages/integration-client/src/payloads/ids.js';
 import { regexesIn, shippedCodeFiles } from './regexes.js';
 
 const files = shippedCodeFiles();
@@ -35,6 +36,16 @@ const REVIEWED_DYNAMIC: Readonly<Record<string, string>> = {
     'the application’s own schema, compiled and never run',
   // The service's declared patterns (identifier, e-mail), constants checked below with recheck.
   "apps/api/src/config/patterns.ts: new RegExp(pattern, 'u')": 'the constant patterns, checked below',
+  // The identifier's pattern, declared once by query-dsl (`OBJECT_ID_PATTERN`) and by the
+  // integration client for its payloads (`hexIdSchema`): constants checked below.
+  "packages/query-dsl/src/validate/coerce.ts: new RegExp(OBJECT_ID_PATTERN, 'u')":
+    'the identifier pattern, checked below',
+  "packages/integration-client/src/payloads/ids.ts: new RegExp(hexIdSchema.pattern, 'iu')":
+    'the payload identifier pattern, checked below',
+  // The fake external system's paths and idempotency keys: literal text, the contract's collection
+  // names as alternatives, `[^/?]+` and 24 hex characters; linear by construction.
+  "packages/testkit/src/external-system/store.ts: new RegExp(`^${pattern}$`, 'u')":
+    'the fake external system’s paths and keys, linear by construction',
   // A route's path as a RegExp: literal segments, `[^/]+` per parameter, `.*` for a wildcard; one
   // unbounded part per wildcard route at most, so matching is linear.
   "apps/api/src/plugins/route-methods.ts: new RegExp(`^${source}$`, 'u')":
@@ -79,8 +90,8 @@ describe('regular expressions', () => {
     expect(result.status).toBe('vulnerable');
   }, 60_000);
 
-  it("the service's declared patterns (config/patterns.ts) are safe too", async () => {
-    for (const pattern of [OBJECT_ID_PATTERN, EMAIL_PATTERN]) {
+  it("the service's declared patterns (config/patterns.ts) and the payloads' identifier are safe too", async () => {
+    for (const pattern of [OBJECT_ID_PATTERN, EMAIL_PATTERN, hexIdSchema.pattern]) {
       expect((await check(pattern, 'u')).status, pattern).toBe('safe');
     }
   });

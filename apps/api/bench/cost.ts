@@ -15,7 +15,7 @@ import { MemoryMongoClient } from '@school/mongo-memory';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config/app-config.js';
-import type { Database } from '../src/plugins/database.js';
+import { inProcessDatabase } from '../src/plugins/database.js';
 import { schoolSizeSection } from './school-size.js';
 
 const MIN_MS = Number(process.env.COST_MIN_MS ?? 150);
@@ -150,13 +150,7 @@ const DIMENSIONS: readonly Dimension[] = [
 
 async function start(): Promise<FastifyInstance> {
   const client = new MemoryMongoClient('school');
-  const database: Database = {
-    db: client.db('school'),
-    mode: 'in-process',
-    durable: false,
-    ping: async () => true,
-    close: () => client.close(),
-  };
+  const database = inProcessDatabase(client, 'school');
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     RATE_LIMIT_MAX: String(1e9),

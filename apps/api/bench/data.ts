@@ -5,9 +5,10 @@
  * into the engine, without the store's per-record checks, so that building 3,000 students stays quick.
  */
 import { COLLECTIONS, randomSchools, type SchoolData, schoolRecords } from '@school/testkit/school-data';
-import { ObjectId } from 'bson';
+import type { ObjectId } from 'bson';
 import type { Db } from 'mongodb';
 import { collectionsByName } from '../src/collections/index.js';
+import { createdRecord } from '../src/storage/convert.js';
 import { searchFields } from '../src/storage/search-text.js';
 import { syncWriteHook } from '../src/sync/record-hook.js';
 
@@ -37,14 +38,7 @@ export async function insertBenchData(db: Db, data: BenchData): Promise<number> 
     for (const body of data[name]) {
       // Created one after the other: created_at is the time in the generated _id.
       const at = body._id.getTimestamp();
-      const record: Record<string, unknown> = {
-        ...body,
-        ...(collection.person ? { user: { _id: new ObjectId(), ...(body.user as object) } } : {}),
-        active: body.active ?? true,
-        created_at: at,
-        updated_at: at,
-        _rev: 1,
-      };
+      const record = createdRecord(collection, body, at);
       Object.assign(record, await searchFields(db, collection, record));
       Object.assign(record, syncFields.created(name, at));
       records.push(record);

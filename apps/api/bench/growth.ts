@@ -14,7 +14,7 @@ import { MemoryMongoClient } from '@school/mongo-memory';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config/app-config.js';
-import type { Database } from '../src/plugins/database.js';
+import { inProcessDatabase } from '../src/plugins/database.js';
 import { type BenchData, buildBenchData, insertBenchData } from './data.js';
 import { GROWTH_QUERIES, type Picks, type TokenOf } from './growth-queries.js';
 import { markdownTable } from './setup.js';
@@ -44,14 +44,9 @@ function picks(data: BenchData): Picks {
 async function appFor(size: number): Promise<{ app: FastifyInstance; picks: Picks; close(): Promise<void> }> {
   const data = buildBenchData([size, size, SMALL_SCHOOL]);
   const client = new MemoryMongoClient('school');
-  const db = client.db('school');
-  const database: Database = {
-    db,
-    mode: 'in-process',
-    durable: false,
-    ping: async () => true,
-    close: async () => {},
-  };
+  // Closed by `close()` below, once, not by each app.
+  const database = { ...inProcessDatabase(client, 'school'), close: async () => {} };
+  const { db } = database;
   const school = (i: number) => data.schools[i]!._id.toHexString();
   const config = loadConfig({
     DEMO_DATA: '0',

@@ -9,7 +9,7 @@ import { ObjectId } from 'bson';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config/app-config.js';
-import type { Database } from '../src/plugins/database.js';
+import { inProcessDatabase } from '../src/plugins/database.js';
 
 export interface BenchRequest {
   readonly method: 'GET' | 'POST';
@@ -33,14 +33,8 @@ const NORMAL = '/api/students?active=true&__include_totals=true&__per_page=20';
 
 async function appWithStudents(count: number, token: string): Promise<FastifyInstance> {
   const client = new MemoryMongoClient('school');
-  const db = client.db('school');
-  const database: Database = {
-    db,
-    mode: 'in-process',
-    durable: false,
-    ping: async () => true,
-    close: () => client.close(),
-  };
+  const database = inProcessDatabase(client, 'school');
+  const { db } = database;
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     DEMO_DATA: '0',

@@ -6,7 +6,7 @@ import { MemoryMongoClient } from '@school/mongo-memory';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config/app-config.js';
-import type { Database } from '../src/plugins/database.js';
+import { inProcessDatabase } from '../src/plugins/database.js';
 import { type BenchData, buildBenchData, insertBenchData } from './data.js';
 import { buildHandWritten, type HandCaller } from './hand-written.js';
 
@@ -71,13 +71,7 @@ export async function setUp(): Promise<BenchSetup> {
   const records = await insertBenchData(db, data);
   const setupMs = performance.now() - started;
 
-  const database: Database = {
-    db,
-    mode: 'in-process',
-    durable: false,
-    ping: async () => true,
-    close: async () => {},
-  };
+  const database = { ...inProcessDatabase(client, 'school'), db, close: async () => {} };
   const config = loadConfig({
     DEMO_DATA: '0',
     API_TOKENS: JSON.stringify([

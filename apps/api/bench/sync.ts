@@ -41,7 +41,7 @@ import type { Db } from 'mongodb';
 import { type AppOptions, buildApp } from '../src/app.js';
 import type { Caller } from '../src/auth/caller.js';
 import { loadConfig } from '../src/config/app-config.js';
-import type { Database } from '../src/plugins/database.js';
+import { inProcessDatabase } from '../src/plugins/database.js';
 import { DEFAULT_CONCURRENCY, SyncWorker } from '../src/sync/worker.js';
 
 export interface ThroughputResult {
@@ -126,13 +126,7 @@ async function setup(sync: NonNullable<AppOptions['sync']>): Promise<Setup> {
   // The external system at its fastest: every request answered at once with a valid body.
   const receiver = await Receiver.start({ mode: 'acknowledge' });
   const client = new MemoryMongoClient('bench');
-  const database: Database = {
-    db: client.db('bench'),
-    mode: 'in-process',
-    durable: false,
-    ping: async () => true,
-    close: () => client.close(),
-  };
+  const database = inProcessDatabase(client, 'bench');
   const app = await buildApp({
     config: loadConfig({
       DEMO_DATA: '0',

@@ -7,7 +7,7 @@
 import { MemoryMongoClient } from '@school/mongo-memory';
 import { connectMongoDB, mongodbUri } from '@school/testkit/engines';
 import type { Db } from 'mongodb';
-import { type Database, pingDatabase } from '../src/plugins/database.js';
+import { type Database, inProcessDatabase, pingDatabase } from '../src/plugins/database.js';
 
 export type TestEngine = 'in-process' | 'mongodb';
 
@@ -29,12 +29,10 @@ export type TestDatabase = Database & {
 /** A fresh in-process database, as the host opens one without MONGODB_URI and without mongod. */
 export function memoryDatabase(wrapDb?: (db: Db) => Db): TestDatabase {
   const client = new MemoryMongoClient('school');
-  const db = client.db('school');
+  const database = inProcessDatabase(client, 'school');
   return {
-    db: wrapDb ? wrapDb(db) : db,
-    mode: 'in-process',
-    durable: false,
-    ping: async () => true,
+    ...database,
+    db: wrapDb ? wrapDb(database.db) : database.db,
     close: async () => {},
     closeForReal: () => client.close(),
   };

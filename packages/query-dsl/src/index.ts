@@ -88,7 +88,7 @@ export type {
   TotalsResponse,
 } from './result/response.js';
 export type { SelectedRecord, SelectedResponse } from './result/selected.js';
-export type { FieldCatalog, FieldInfo, ScalarType } from './schema/fields.js';
+export { type FieldCatalog, type FieldInfo, holdsText, type ScalarType } from './schema/fields.js';
 export type {
   FromSchema,
   RecordFromSchema,
@@ -99,6 +99,7 @@ export {
   type JsonSchema,
   type JsonSchemaFormat,
   type JsonSchemaType,
+  OBJECT_ID_PATTERN,
   SCHEMA_FORMATS,
   type StrictSchema,
 } from './schema/json-schema.js';

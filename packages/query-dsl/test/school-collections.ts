@@ -2,7 +2,11 @@
  * The test suite's model of a school-management service: eight collections with every feature the
  * library reads (references, arrays of subdocuments, hidden fields, search, default populates). The
  * README's query examples and the benchmarks run on them too. They belong to the tests: a host
- * defines its own collections, and the library never imports a host's.
+ * defines its own collections, and the library never imports a host's. They model the host's
+ * school (apps/api/src/collections/) without its limits, unique indexes and write bookkeeping; the
+ * two cannot share one file, since the host must not import this test-only code at run time and
+ * the library's tests read no host. Run on the host's collections, 38 of these tests in 9 files
+ * answer otherwise (limits, indexes, default populates), so the library keeps its own model.
  */
 import { createQueryDsl, defineCollection, type JsonSchema } from '@school/query-dsl';
 

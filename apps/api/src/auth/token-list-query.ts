@@ -8,6 +8,7 @@
 import { maxPage } from '@school/query-dsl';
 import { ObjectId } from 'bson';
 import { TEXT_LIMITS } from '../config/limits.js';
+import { OBJECT_ID_TEXT } from '../config/patterns.js';
 import { type ErrorEntry, HttpError } from '../errors/http-error.js';
 import type { Parameter } from '../openapi/query-parameters.js';
 import { objectIdString } from '../openapi/schemas.js';
@@ -160,7 +161,7 @@ function nameOf(raw: string | undefined, problems: ErrorEntry[]): string | undef
 
 function schoolOf(raw: string | undefined, problems: ErrorEntry[]): ObjectId | '*' | undefined {
   if (raw === undefined || raw === '*') return raw;
-  if (/^[0-9a-f]{24}$/iu.test(raw)) return ObjectId.createFromHexString(raw);
+  if (OBJECT_ID_TEXT.test(raw)) return ObjectId.createFromHexString(raw);
   problems.push({
     code: 'INVALID_VALUE',
     param: 'school',

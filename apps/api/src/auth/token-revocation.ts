@@ -7,6 +7,7 @@
  */
 import { ObjectId } from 'bson';
 import type { Collection, Document, Filter } from 'mongodb';
+import { OBJECT_ID_TEXT } from '../config/patterns.js';
 import { httpError } from '../errors/http-error.js';
 import type { Caller } from './caller.js';
 import { covers } from './token-power.js';
@@ -19,7 +20,7 @@ export async function setTokenActive(
   caller: Caller,
   now: Date,
 ): Promise<TokenView> {
-  if (!/^[0-9a-f]{24}$/iu.test(id)) {
+  if (!OBJECT_ID_TEXT.test(id)) {
     throw httpError(
       'NOT_FOUND',
       id.startsWith('configured:')

@@ -5,6 +5,7 @@
  */
 import { ObjectId } from 'bson';
 import { SCOPES, type Scope } from '../config/app-config.js';
+import { OBJECT_ID_TEXT } from '../config/patterns.js';
 import type { Caller } from './caller.js';
 import { covers } from './token-power.js';
 
@@ -47,7 +48,7 @@ export function schoolsOf(stored: unknown): '*' | ObjectId[] {
     const objectId =
       id instanceof ObjectId
         ? id
-        : typeof id === 'string' && /^[0-9a-f]{24}$/iu.test(id)
+        : typeof id === 'string' && OBJECT_ID_TEXT.test(id)
           ? ObjectId.createFromHexString(id)
           : undefined;
     if (objectId && !seen.has(objectId.toHexString())) seen.set(objectId.toHexString(), objectId);

@@ -1,4 +1,3 @@
-import { type IntegrationCollection, isIntegrationCollection } from '@school/integration-client';
 import {
   type CollectionDefinition,
   defineCollection,
@@ -8,7 +7,7 @@ import {
   type StrictSchema,
 } from '@school/query-dsl';
 import { ITEM_LIMITS, TEXT_LIMITS } from '../config/limits.js';
-import { OBJECT_ID_PATTERN } from '../config/patterns.js';
+import { type HostRecordSchema, recordSchemaOf, writableOf } from './record-schema.js';
 
 /**
  * One collection of the service: its JSON Schema drives bodies, queries and the OpenAPI document.
@@ -51,17 +50,7 @@ export interface IndexSpec {
   readonly reason: string;
 }
 
-// Literal types (`as const`), so that the record types are inferred from the schemas they build.
-// `format: objectid` tells the query reader the field holds an identifier; `pattern` tells every
-// other reader of the OpenAPI document (a standard validator ignores an unknown format).
-export const objectId = {
-  type: 'string',
-  format: 'objectid',
-  pattern: OBJECT_ID_PATTERN,
-  maxLength: TEXT_LIMITS.objectId,
-} as const satisfies JsonSchema;
-export const ref = <const C extends string>(collection: C) =>
-  ({ ...objectId, 'x-ref': collection }) as const satisfies JsonSchema;
+export { objectId, ref } from './record-schema.js';
 
 /** The label of a grade or a section: a short name (8vo, A) and an optional code. */
 export const shortNameAndCode = {
@@ -72,17 +61,6 @@ export const shortNameAndCode = {
 /** A list of things related to a record (its parents, addresses, contacts), capped at `ITEM_LIMITS.related`. */
 export const relatedList = <const I extends JsonSchema>(items: I) =>
   ({ type: 'array', maxItems: ITEM_LIMITS.related, items }) as const satisfies JsonSchema;
-
-/**
- * The sync state (`_sync`, sync/sync-state.ts) of the records of a synced collection — one the
- * integration client has payloads for: stored on the record, never shown nor queried.
- */
-const syncState = { type: 'object', properties: {} } as const satisfies JsonSchema;
-
-const timestamps = {
-  created_at: { type: 'string', format: 'date-time', readOnly: true },
-  updated_at: { type: 'string', format: 'date-time', readOnly: true },
-} as const satisfies Record<string, JsonSchema>;
 
 export interface HostCollectionSpec {
   readonly name: string;
@@ -95,87 +73,16 @@ export interface HostCollectionSpec {
   readonly hiddenProperties?: Readonly<Record<string, JsonSchema>>;
   readonly scoped?: boolean;
   readonly person?: boolean;
-  readonly search?: SearchOptions;
+  /** Search, naming its tokens field: the service hides and indexes it. */
+  readonly search?: SearchOptions & { readonly tokensField: string };
   readonly defaultPopulate?: Readonly<Record<string, string>>;
   readonly unique?: HostCollection['unique'];
   /** Indexes beyond those every collection gets (scope, references, search). */
   readonly indexes?: HostCollection['indexes'];
 }
 
-/**
- * The record schema `hostCollection` builds from a spec, written as a type: the same spreads in the
- * same order, so that the record type is inferred from the schema the service really uses.
- */
-export type HostRecordSchema<S extends HostCollectionSpec> = {
-  readonly type: 'object';
-  readonly properties: SpreadAll<
-    [
-      { readonly _id: ReadOnlyId },
-      S extends { readonly scoped: false } ? Empty : { readonly school: ReturnType<typeof ref<'schools'>> },
-      S['properties'],
-      { readonly active: { readonly type: 'boolean'; readonly default: true } },
-      UserWithReadOnlyId<S>,
-      Member<S, 'readOnlyProperties'>,
-      typeof timestamps,
-      HiddenProperties<S>,
-    ]
-  >;
-  readonly required: readonly (AlwaysStored | RequiredOfSpec<S>)[];
-};
-
-/** `required` of `recordSchema`: what every stored record has, whatever its collection. */
-const ALWAYS_STORED = ['_id', 'active', 'created_at', 'updated_at'] as const;
-type AlwaysStored = (typeof ALWAYS_STORED)[number];
-type RequiredOfSpec<S> = S extends { readonly required: readonly (infer R extends string)[] } ? R : never;
-
 /** The stored records of the collection a spec defines (hidden fields left out). */
 export type HostRecord<S extends HostCollectionSpec> = RecordFromSchema<HostRecordSchema<S>>;
-
-type Empty = Record<never, never>;
-
-/** `{ ...objectId, readOnly: true }`: `_id` and `user._id`, which the service generates. */
-type ReadOnlyId = Spread<typeof objectId, { readonly readOnly: true }>;
-
-/** `{ ...A, ...B }`: the keys of `B` replace those of `A`. */
-type Spread<A, B> = {
-  readonly [K in keyof A | keyof B]: K extends keyof B ? B[K] : K extends keyof A ? A[K] : never;
-};
-
-/** `{ ...A, ...B, ...C }`. */
-type SpreadAll<L extends readonly unknown[], Into = Empty> = L extends readonly [infer Head, ...infer Rest]
-  ? SpreadAll<Rest, Spread<Into, Head>>
-  : Into;
-
-/** `spec[K]`, or `{}` when a collection's spec has none (a spread of `undefined` adds nothing). */
-type Member<S, K extends PropertyKey> = S extends { readonly [P in K]: infer V extends object } ? V : Empty;
-
-/** `withReadOnlyUserId`'s result. */
-type UserWithReadOnlyId<S> = S extends {
-  readonly person: true;
-  readonly properties: { readonly user: infer User };
-}
-  ? {
-      readonly user: Spread<
-        User,
-        {
-          readonly properties: Spread<{ readonly _id: ReadOnlyId }, Member<User, 'properties'>>;
-          readonly required: readonly ('_id' | RequiredOfSpec<User>)[];
-        }
-      >;
-    }
-  : Empty;
-
-/** `hiddenProperties`, `_sync` on a synced collection and `_rev`, each marked `x-hidden`. */
-type HiddenProperties<S extends HostCollectionSpec> =
-  SpreadAll<
-    [
-      Member<S, 'hiddenProperties'>,
-      S['name'] extends IntegrationCollection ? { readonly _sync: typeof syncState } : Empty,
-      { readonly _rev: { readonly type: 'integer' } },
-    ]
-  > extends infer H
-    ? { readonly [K in keyof H]: Spread<H[K], { readonly 'x-hidden': true }> }
-    : never;
 
 /**
  * A collection's spec with every unknown key typed `never`, at the top and in each schema: a literal passed to
@@ -191,54 +98,24 @@ type StrictSpec<S> = {
 };
 
 /**
- * A collection from a literal spec: its definition carries the record type (`HostRecord<S>`).
- * The schema is built at run time by spreads TypeScript cannot follow through a generic spec, so
- * the typed signature is this overload and `HostRecordSchema` spells the same spreads as a type;
- * test/record-types.test.ts holds the two to the same fields.
+ * A collection from a literal spec: its definition carries the record type (`HostRecord<S>`), the
+ * type of the record schema `recordSchemaOf` builds (./record-schema.ts).
  */
 export function hostCollection<const S extends HostCollectionSpec>(
   spec: S & StrictSpec<S>,
 ): HostCollection<HostRecord<S>, S['name']>;
 export function hostCollection(spec: HostCollectionSpec): HostCollection {
   const scoped = spec.scoped ?? true;
-  const writable: Record<string, JsonSchema> = {
-    ...(scoped ? { school: ref('schools') } : {}),
-    ...spec.properties,
-    active: { type: 'boolean', default: true },
-  };
-  // `_rev` counts the writes of a record: updates are compare-and-set on it.
-  const hidden = Object.fromEntries(
-    Object.entries({
-      ...spec.hiddenProperties,
-      ...(isIntegrationCollection(spec.name) ? { _sync: syncState } : {}),
-      _rev: { type: 'integer' },
-    }).map(([key, schema]) => [key, { ...schema, 'x-hidden': true }]),
-  );
-  const recordSchema: JsonSchema = {
-    type: 'object',
-    properties: {
-      _id: { ...objectId, readOnly: true },
-      ...writable,
-      ...withReadOnlyUserId(spec),
-      ...(spec.readOnlyProperties ?? {}),
-      ...timestamps,
-      ...hidden,
-    },
-    // The service writes these on every create (the body's required fields, `_id`, `active` and
-    // the timestamps), and an update can't clear them: a stored record always has them.
-    required: [...ALWAYS_STORED, ...(spec.required ?? [])],
-  };
-  const options = {
+  const writable: Record<string, JsonSchema> = writableOf(spec);
+  const recordSchema: JsonSchema = recordSchemaOf(spec);
+  // The indexes follow from the schema (one per reference); the query reader learns them for its
+  // cost estimate (an indexed filter examines less).
+  const indexes = indexesFor(spec, recordSchema);
+  const definition = defineCollection(spec.name, {
     schema: recordSchema,
     untyped: true,
     search: spec.search,
     defaultPopulate: spec.defaultPopulate,
-  };
-  // The indexes follow from the fields (one per reference), which the definition reads from the
-  // schema; the query reader then learns them, for its cost estimate (an indexed filter examines less).
-  const indexes = indexesFor(defineCollection(spec.name, options), scoped, spec.indexes ?? []);
-  const definition = defineCollection(spec.name, {
-    ...options,
     indexes: [...indexes, ...(spec.unique ?? [])].map((index) => index.keys),
   });
   const readOnly = new Set([
@@ -275,50 +152,42 @@ export function hostCollection(spec: HostCollectionSpec): HostCollection {
 }
 
 /**
- * The indexes every collection gets from its definition: the scope (every scoped list, total and
- * write filters on `school`; pages are in `_id` order), one per reference (filters on it, and the
- * checks that keep referenced records in their school), the search tokens; then its own.
+ * The indexes every collection gets from its spec: the scope (every scoped list, total and write
+ * filters on `school`; pages are in `_id` order), one per reference (filters on it, and the checks
+ * that keep referenced records in their school), the search tokens; then its own.
  */
-function indexesFor(
-  definition: CollectionDefinition,
-  scoped: boolean,
-  own: readonly IndexSpec[],
-): IndexSpec[] {
+function indexesFor(spec: HostCollectionSpec, recordSchema: JsonSchema): IndexSpec[] {
   const indexes: IndexSpec[] = [];
-  if (scoped) {
+  if (spec.scoped ?? true) {
     indexes.push({
       keys: { school: 1, _id: 1 },
       reason: 'scoped lists, totals and writes (the scope filter), pages in `_id` order',
     });
   }
-  for (const field of definition.fields.values()) {
-    if (!field.ref || field.path === 'school' || field.hidden) continue;
+  for (const [path, collection] of referencesOf(recordSchema)) {
+    if (path === 'school') continue;
     indexes.push({
-      keys: { [field.path]: 1 },
-      reason: `filters on \`${field.path}\`; the check that a ${field.ref} record its school references stays there`,
+      keys: { [path]: 1 },
+      reason: `filters on \`${path}\`; the check that a ${collection} record its school references stays there`,
     });
   }
-  if (definition.search) {
+  if (spec.search) {
     indexes.push({
-      keys: { [definition.search.tokensField]: 1 },
+      keys: { [spec.search.tokensField]: 1 },
       reason: '`global_search`: each word is an index-bounded prefix of the folded tokens',
     });
   }
-  return [...indexes, ...own];
+  return [...indexes, ...(spec.indexes ?? [])];
 }
 
-/** `user._id` is generated: present in records, refused in bodies. */
-function withReadOnlyUserId(spec: HostCollectionSpec): Record<string, JsonSchema> {
-  const user = spec.properties.user;
-  if (!spec.person || !user) return {};
-  return {
-    user: {
-      ...user,
-      properties: { _id: { ...objectId, readOnly: true }, ...user.properties },
-      // The service gives every person a `user._id` on create; nothing can change or clear it.
-      required: ['_id', ...(user.required ?? [])],
-    },
-  };
+/** The references (`x-ref`) a schema declares, by path as queries name them (an array's items share its path); hidden ones left out. */
+function referencesOf(schema: JsonSchema, path = ''): Array<[path: string, collection: string]> {
+  if (schema['x-hidden'] === true) return [];
+  if (schema['x-ref'] !== undefined) return [[path, schema['x-ref']]];
+  if (schema.items) return referencesOf(schema.items, path);
+  return Object.entries(schema.properties ?? {}).flatMap(([key, child]) =>
+    referencesOf(child, path === '' ? key : `${path}.${key}`),
+  );
 }
 
 /**

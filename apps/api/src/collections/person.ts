@@ -38,6 +38,7 @@ export const relationalData = {
  * kept in `relational_data.all`, and every search result carries it and the `user`.
  */
 export const personSearch = {
+  tokensField: '_search',
   textField: 'relational_data.all',
   resultFields: ['user', 'relational_data.all'],
   fields: {
@@ -52,7 +53,7 @@ export const personSearch = {
 
 /** The search tokens are stored on the record, never shown. */
 export const personHidden = {
-  _search: { type: 'array', items: { type: 'string' } },
+  [personSearch.tokensField]: { type: 'array', items: { type: 'string' } },
 } as const satisfies Record<string, JsonSchema>;
 
 /** One identification number per school. */

@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Env } from './app-config.js';
+import { OBJECT_ID_TEXT } from './patterns.js';
 
 /** `metrics` lets a token scrape `GET /metrics` (and nothing else). */
 export type Scope = 'read' | 'write' | 'admin' | 'metrics';
@@ -83,7 +84,7 @@ function readToken(entry: unknown, where: string, problems: string[]): Configure
   }
   if (
     schools !== '*' &&
-    (!Array.isArray(schools) || schools.some((id) => typeof id !== 'string' || !/^[0-9a-f]{24}$/iu.test(id)))
+    (!Array.isArray(schools) || schools.some((id) => typeof id !== 'string' || !OBJECT_ID_TEXT.test(id)))
   ) {
     problems.push(`${where}.schools must be "*" or an array of 24-hex school ids`);
   }

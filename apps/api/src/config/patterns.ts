@@ -5,8 +5,10 @@
  * `format` and `pattern` never disagree.
  */
 
-/** A record's `_id` and every reference: 24 hexadecimal characters. */
-export const OBJECT_ID_PATTERN = '^[0-9a-fA-F]{24}$';
+import { OBJECT_ID_PATTERN } from '@school/query-dsl';
+
+/** A record's `_id` and every reference: the query library's `objectid`, 24 hexadecimal characters. */
+export { OBJECT_ID_PATTERN };
 
 /**
  * An e-mail address: dot-separated words of letters, digits and `!#$%&'*+/=?^_`{|}~-` before the
@@ -20,3 +22,6 @@ export const EMAIL_PATTERN =
 
 /** A pattern's text as a RegExp, for code that checks the same thing outside a schema. */
 export const patternRegExp = (pattern: string): RegExp => new RegExp(pattern, 'u');
+
+/** `OBJECT_ID_PATTERN` as a RegExp: whether a text (a token's school, an id in a path) is an identifier. */
+export const OBJECT_ID_TEXT = patternRegExp(OBJECT_ID_PATTERN);

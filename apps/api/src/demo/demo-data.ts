@@ -1,7 +1,8 @@
-import { schoolRecords, writeSchoolData } from '@school/testkit/school-data';
 import type { Caller } from '../auth/caller.js';
 import type { RecordStore } from '../storage/records.js';
 import { DEMO_SCHOOLS } from './demo-schools.js';
+import { schoolRecords } from './school-records.js';
+import { writeSchoolData } from './write-school-data.js';
 
 const loader: Caller = {
   name: 'demo-data',

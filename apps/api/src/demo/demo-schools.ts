@@ -3,7 +3,7 @@
  * and a teacher (accented names, identification numbers with leading zeros, several e-mail domains,
  * an inactive student). The two schools differ only in what `DemoVariant` names.
  */
-import type { PersonSpec, SchoolSpec, StudentSpec } from '@school/testkit/school-data';
+import type { PersonSpec, SchoolSpec, StudentSpec } from './school-spec.js';
 
 interface DemoVariant {
   readonly name: string;

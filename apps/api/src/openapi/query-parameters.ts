@@ -9,7 +9,7 @@
  * sends them typed). The same list decides which query keys an operation accepts
  * (./declared-query.ts): what is not declared is refused.
  */
-import { type CollectionDefinition, type FieldInfo, SUPPORTED_OPERATORS } from '@school/query-dsl';
+import { type CollectionDefinition, type FieldInfo, holdsText, SUPPORTED_OPERATORS } from '@school/query-dsl';
 import { jsonList, jsonOperators, whole } from './json-patterns.js';
 import { reservedParameters } from './reserved-parameters.js';
 import { objectIdString, type Schema } from './schemas.js';
@@ -144,10 +144,6 @@ function valueSchema(field: FieldInfo): Schema {
     ],
   };
 }
-
-/** A string field without `enum`, or a field of any type: any text is a value (as the query reader reads it). */
-const holdsText = (field: FieldInfo): boolean =>
-  (field.type === 'string' && field.enum === undefined) || field.type === 'any';
 
 /**
  * A date (`2025-01-31`, midnight UTC) or a date-time, as the query reader takes them: seconds,

@@ -39,9 +39,16 @@ export async function openDatabase(config: AppConfig, log: FastifyBaseLogger): P
   }
   // Loaded here only: a host on MongoDB never loads the engine.
   const { MemoryMongoClient } = await import('@school/mongo-memory');
-  const client = new MemoryMongoClient(config.mongodbDb);
+  return inProcessDatabase(new MemoryMongoClient(config.mongodbDb), config.mongodbDb);
+}
+
+/** The in-process engine as the host's database: kept in memory only, always reachable. */
+export function inProcessDatabase(
+  client: { db(name: string): Db; close(): Promise<void> },
+  name: string,
+): Database {
   return {
-    db: client.db(config.mongodbDb),
+    db: client.db(name),
     mode: 'in-process',
     durable: false,
     ping: async () => true,

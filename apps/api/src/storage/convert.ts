@@ -1,5 +1,6 @@
 import type { FieldCatalog } from '@school/query-dsl';
 import { ObjectId } from 'bson';
+import type { HostCollection } from '../collections/index.js';
 
 /**
  * A validated JSON body as it is stored: identifiers become ObjectIds and dates become Dates,
@@ -18,6 +19,25 @@ export function toStored(fields: FieldCatalog, value: unknown, path = ''): unkno
   if (typeof value === 'string' && field?.type === 'objectId') return ObjectId.createFromHexString(value);
   if (typeof value === 'string' && field?.type === 'date') return new Date(value);
   return value;
+}
+
+/**
+ * A stored body as the record a create writes (search text and sync state aside): a person gets
+ * its `user._id`, `active` its default, the timestamps `at`, `_rev` its first count.
+ */
+export function createdRecord(
+  collection: HostCollection,
+  stored: Readonly<Record<string, unknown>>,
+  at: Date,
+): Record<string, unknown> {
+  return {
+    ...stored,
+    ...(collection.person ? { user: { _id: new ObjectId(), ...(stored.user as object) } } : {}),
+    active: stored.active ?? true,
+    created_at: at,
+    updated_at: at,
+    _rev: 1,
+  };
 }
 
 /**

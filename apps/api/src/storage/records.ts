@@ -3,16 +3,15 @@ import { ObjectId } from 'bson';
 import type { Db, Document, UpdateFilter } from 'mongodb';
 import { type Caller, callerSeesSchool, scopeFilter, withinScope } from '../auth/caller.js';
 import { collectionsByName, dsl, type HostCollection } from '../collections/index.js';
-import { OBJECT_ID_PATTERN, patternRegExp } from '../config/patterns.js';
+import { OBJECT_ID_TEXT } from '../config/patterns.js';
 import { HttpError, httpError, queryError } from '../errors/http-error.js';
-import { applyUpdate, toStored, toUpdate } from './convert.js';
+import { applyUpdate, createdRecord, toStored, toUpdate } from './convert.js';
 import type { RecordCounts } from './record-counts.js';
 import { missingReferences, referencesKeepingInSchool } from './references.js';
 import { changesDependents, withRefreshMarker } from './refresh-jobs.js';
 import { missingRequired } from './required-fields.js';
 import { searchFields } from './search-text.js';
 
-const HEX_ID = patternRegExp(OBJECT_ID_PATTERN);
 const MAX_UPDATE_ATTEMPTS = 5;
 
 /**
@@ -90,15 +89,7 @@ export class RecordStore {
     await this.#checkReferences(collection, stored, undefined);
     const now = new Date();
     const _id = new ObjectId();
-    const record: Record<string, unknown> = {
-      _id,
-      ...stored,
-      ...(collection.person ? { user: { _id: new ObjectId(), ...(stored.user as object) } } : {}),
-      active: stored.active ?? true,
-      created_at: now,
-      updated_at: now,
-      _rev: 1,
-    };
+    const record = { _id, ...createdRecord(collection, stored, now) };
     Object.assign(record, await searchFields(this.db, collection, record), this.hook.created(name, now));
     await this.db.collection(name).insertOne(record);
     this.hook.stored(name, _id);
@@ -215,7 +206,7 @@ export class RecordStore {
 }
 
 export function parseId(id: string): ObjectId {
-  if (!HEX_ID.test(id))
+  if (!OBJECT_ID_TEXT.test(id))
     throw httpError(
       'NOT_FOUND',
       `"${id.slice(0, 40)}" is not a record id (24 hexadecimal characters).`,

@@ -4,7 +4,16 @@
  */
 export type IdLike = string | { toHexString(): string };
 
-const hex24 = /^[0-9a-fA-F]{24}$/;
+/**
+ * A JSON Schema for a 24-hex identifier as payloads carry it: lower case, which is what the
+ * external system is promised. The package reads no query and does not depend on
+ * `@school/query-dsl` (whose `OBJECT_ID_PATTERN` takes either case); a dependency for one pattern
+ * would weigh more than the pattern, so the identifier is spelled here once, for this package.
+ */
+export const hexIdSchema = { type: 'string', pattern: '^[0-9a-f]{24}$' } as const;
+
+/** An identifier as a caller may give it: the payload pattern in either case (`toHexId` lower-cases it). */
+const hex24 = new RegExp(hexIdSchema.pattern, 'iu');
 
 /** The lower-case 24-hex form of `value`, or `undefined` when it is not an identifier. */
 export function toHexId(value: unknown): string | undefined {
@@ -17,6 +26,3 @@ export function toHexId(value: unknown): string | undefined {
   if (typeof text !== 'string' || !hex24.test(text)) return undefined;
   return text.toLowerCase();
 }
-
-/** A JSON Schema for a 24-hex identifier as payloads carry it. */
-export const hexIdSchema = { type: 'string', pattern: '^[0-9a-f]{24}$' } as const;

@@ -16,6 +16,15 @@ const personProperties = {
   email: text,
 } as const;
 
+/** A person's `metadata`: its role, and the ids of its school and of its `user`. */
+const personMetadata = <const R extends string>(role: R) =>
+  ({
+    type: 'object',
+    additionalProperties: false,
+    required: ['role', 'school', 'user'],
+    properties: { role: { type: 'string', const: role }, school: hexIdSchema, user: hexIdSchema },
+  }) as const;
+
 const studentPayloadSchema = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   title: 'Student payload',
@@ -31,12 +40,7 @@ const studentPayloadSchema = {
       items: hexIdSchema,
       uniqueItems: true,
     },
-    metadata: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['role', 'school', 'user'],
-      properties: { role: { type: 'string', const: 'student' }, school: hexIdSchema, user: hexIdSchema },
-    },
+    metadata: personMetadata('student'),
   },
 } as const;
 
@@ -49,12 +53,7 @@ const parentPayloadSchema = {
   required: ['name', 'surname', 'metadata'],
   properties: {
     ...personProperties,
-    metadata: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['role', 'school', 'user'],
-      properties: { role: { type: 'string', const: 'parent' }, school: hexIdSchema, user: hexIdSchema },
-    },
+    metadata: personMetadata('parent'),
   },
 } as const;
 

@@ -24,6 +24,15 @@ export interface FieldInfo {
 
 export type FieldCatalog = ReadonlyMap<string, FieldInfo>;
 
+/**
+ * Whether any text is a value of the field (a string field without `enum`, or a field of any
+ * type): there a value that is not valid JSON is the text it is, whatever its first character, so
+ * every text a client sends reads as something and none is refused as broken JSON.
+ */
+export function holdsText(field: FieldInfo): boolean {
+  return (field.type === 'string' && field.enum === undefined) || field.type === 'any';
+}
+
 interface WalkContext {
   readonly fields: Map<string, FieldInfo>;
   readonly references: Readonly<Record<string, string>>;

@@ -21,6 +21,13 @@ export const SCHEMA_FORMATS = [
 
 export type JsonSchemaFormat = (typeof SCHEMA_FORMATS)[number];
 
+/**
+ * What an `objectid` is as text: 24 hexadecimal characters, either case (an ObjectId's
+ * `toHexString()` writes lower case; `createFromHexString` reads both). The one spelling of the
+ * fact: the query reader coerces by it, and a host states it as the `pattern` of its schemas.
+ */
+export const OBJECT_ID_PATTERN = '^[0-9a-fA-F]{24}$';
+
 export type JsonSchemaType = 'string' | 'number' | 'integer' | 'boolean' | 'object' | 'array' | 'null';
 
 /**

@@ -1,25 +1,17 @@
 import { ObjectId } from 'bson';
 import type { FilterValue } from '../plan/types.js';
-import type { FieldInfo } from '../schema/fields.js';
+import { type FieldInfo, holdsText } from '../schema/fields.js';
+import { OBJECT_ID_PATTERN } from '../schema/json-schema.js';
 import { describeValue } from './json.js';
 
 export type Coerced =
   | { readonly ok: true; readonly value: FilterValue }
   | { readonly ok: false; readonly reason: string; readonly code?: 'INVALID_JSON' };
 
-const HEX_ID = /^[0-9a-fA-F]{24}$/u;
+const HEX_ID = new RegExp(OBJECT_ID_PATTERN, 'u');
 const NUMBER = /^-?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?$/u;
 const ISO_DATE =
   /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:?\d{2})?)?$/u;
-
-/**
- * Whether any text is a value of the field (a string field without `enum`, or a field of any
- * type): there a value that is not valid JSON is the text it is, whatever its first character, so
- * every text a client sends reads as something and none is refused as broken JSON.
- */
-export function holdsText(field: FieldInfo): boolean {
-  return (field.type === 'string' && field.enum === undefined) || field.type === 'any';
-}
 
 /**
  * Coerces a raw query-string value by the field's schema type, never by guessing:

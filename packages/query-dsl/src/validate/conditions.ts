@@ -7,8 +7,8 @@ import {
 } from '../core/operators.js';
 import type { RawValue } from '../parse/query-input.js';
 import type { Condition, FilterValue } from '../plan/types.js';
-import type { FieldInfo } from '../schema/fields.js';
-import { type Coerced, coerceJson, coerceRaw, holdsText } from './coerce.js';
+import { type FieldInfo, holdsText } from '../schema/fields.js';
+import { type Coerced, coerceJson, coerceRaw } from './coerce.js';
 import type { ValidationContext } from './context.js';
 import { describeValue, isPlainObject, readJson } from './json.js';
 import { forbiddenOperator } from './operators.js';

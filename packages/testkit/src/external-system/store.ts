@@ -8,11 +8,15 @@
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import { apply as applyMergePatch } from 'json-merge-patch';
-import type { Entity, ExternalCollection, Json } from './types.js';
+import { type Entity, EXTERNAL_COLLECTIONS, type ExternalCollection, type Json } from './types.js';
 
-const COLLECTION_PATH = /^\/api\/integration\/(students|parents|grades)$/u;
-const RECORD_PATH = /^\/api\/integration\/(students|parents|grades)\/([^/?]+)$/u;
-const KEY = /^create-(students|parents|grades)-([0-9a-f]{24})$/u;
+// The contract's collections, and its record ids as payloads carry them (lower-case 24-hex). The
+// fake spells the id itself, apart from the client's code, so that it checks what the client sends.
+const COLLECTION = `(${EXTERNAL_COLLECTIONS.join('|')})`;
+const whole = (pattern: string) => new RegExp(`^${pattern}$`, 'u');
+const COLLECTION_PATH = whole(`/api/integration/${COLLECTION}`);
+const RECORD_PATH = whole(`/api/integration/${COLLECTION}/([^/?]+)`);
+const KEY = whole(`create-${COLLECTION}-([0-9a-f]{24})`);
 
 export class EntityStore {
   /** Entities by `collection/externalId`. */

@@ -4,7 +4,8 @@ import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 export type Json = any;
 
 /** The collections the external system takes, as its routes name them. */
-export type ExternalCollection = 'students' | 'parents' | 'grades';
+export const EXTERNAL_COLLECTIONS = ['students', 'parents', 'grades'] as const;
+export type ExternalCollection = (typeof EXTERNAL_COLLECTIONS)[number];
 
 /** One request as the external system got it. */
 export interface Received {

@@ -1,14 +1,20 @@
 export { setDotted } from './dotted.js';
-export { objectIds } from './ids.js';
-export { type RandomSchoolsOptions, randomSchools } from './random-schools.js';
+export { groupTexts } from './group-texts.js';
 export {
   COLLECTIONS,
+  type CourseSpec,
+  type CreateRecord,
   type Doc,
-  groupTexts,
+  type EnrolmentSpec,
+  type GradeSpec,
+  objectIds,
+  type PersonSpec,
   type SchoolCollection,
   type SchoolData,
+  type SchoolSpec,
+  type StudentSpec,
   schoolRecords,
+  writeSchoolData,
   YEAR_SETTINGS,
-} from './records.js';
-export type { CourseSpec, EnrolmentSpec, GradeSpec, PersonSpec, SchoolSpec, StudentSpec } from './spec.js';
-export { type CreateRecord, writeSchoolData } from './write.js';
+} from './host-generator.js';
+export { type RandomSchoolsOptions, randomSchools } from './random-schools.js';

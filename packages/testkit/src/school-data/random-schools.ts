@@ -4,8 +4,9 @@
  * 1–2 parents, an enrolment in the current year (and in 70% of cases one in the year before), and
  * one in ten is inactive. Identification numbers are unique, 30% with a leading zero.
  */
+
+import type { EnrolmentSpec, GradeSpec, PersonSpec, SchoolSpec, StudentSpec } from './host-generator.js';
 import { ascii, pick, seededRandom } from './random.js';
-import type { EnrolmentSpec, GradeSpec, PersonSpec, SchoolSpec, StudentSpec } from './spec.js';
 import { CITIES, CITIZENSHIPS, COURSES, NAMES, SECTION_NAMES, SURNAMES, YEAR_NAMES } from './vocabulary.js';
 
 export interface RandomSchoolsOptions {

@@ -1,5 +1,5 @@
 import type { ObjectId } from 'bson';
-import { COLLECTIONS, type Doc, type SchoolCollection, type SchoolData } from './records.js';
+import { COLLECTIONS, type Doc, type SchoolCollection, type SchoolData } from './school-records.js';
 
 /** Creates one record the way the caller's app does, and answers its stored `_id`. */
 export type CreateRecord = (

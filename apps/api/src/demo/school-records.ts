@@ -2,11 +2,13 @@
  * Schools described as data (`SchoolSpec`) → the bodies a client would POST to create them, each
  * with an `_id`, references as ObjectIds, collection by collection in creation order. What a
  * store adds on create (timestamps, `_rev`, search fields, sync state) is left to the caller's own
- * code: demo data writes through the app's store, benchmarks call the app's functions.
+ * code: demo data writes through the app's store, benchmarks call the app's functions. The app
+ * owns this generator because its demo mode ships it; @school/testkit re-exports it for the
+ * tests and benchmarks, with its seeded random schools.
  */
 import type { ObjectId } from 'bson';
-import { objectIds } from './ids.js';
-import type { PersonSpec, SchoolSpec, StudentSpec } from './spec.js';
+import { objectIds } from './object-ids.js';
+import type { PersonSpec, SchoolSpec, StudentSpec } from './school-spec.js';
 
 export type Doc = Record<string, unknown> & { _id: ObjectId };
 
@@ -108,18 +110,4 @@ function studentBody(
     },
     ...(student.active === false ? { active: false } : {}),
   };
-}
-
-/**
- * What a student's `global_search` text holds besides its own fields: the names of its groups
- * (grades), then of their sections — as the host's search text reads them.
- */
-export function groupTexts(data: SchoolData, student: Doc): string[] {
-  const byId = (list: Doc[], id: unknown) => list.find((doc) => doc._id.equals(id as ObjectId));
-  const years = student.years as Array<{ group: ObjectId }>;
-  const groups = years.map((entry) => byId(data.grades, entry.group)!);
-  return [
-    ...groups.map((grade) => String(grade.name)),
-    ...groups.map((grade) => String(byId(data.sections, grade.section)!.name)),
-  ];
 }

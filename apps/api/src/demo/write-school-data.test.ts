@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { randomSchools } from './random-schools.js';
-import { schoolRecords } from './records.js';
-import { writeSchoolData } from './write.js';
+import { DEMO_SCHOOLS } from './demo-schools.js';
+import { schoolRecords } from './school-records.js';
+import { writeSchoolData } from './write-school-data.js';
 
 describe('writing a data set through an app', () => {
   it('creates every record in creation order, each reference replaced by the id its record was stored under', async () => {
-    const data = schoolRecords(randomSchools({ seed: 4, students: [5] }));
+    const data = schoolRecords(DEMO_SCHOOLS);
     const created: Array<{ collection: string; body: Record<string, unknown>; id: string }> = [];
     await writeSchoolData(data, async (collection, body) => {
       const id = `stored-${created.length + 1}`;
