@@ -57,7 +57,7 @@ const personSearch = {
   },
 } as const;
 
-export const schools = defineCollection('schools', {
+const schools = defineCollection('schools', {
   schema: {
     type: 'object',
     properties: {
@@ -88,7 +88,7 @@ export const years = defineCollection('years', {
   },
 });
 
-export const courses = defineCollection('courses', {
+const courses = defineCollection('courses', {
   schema: {
     type: 'object',
     properties: {
@@ -101,7 +101,7 @@ export const courses = defineCollection('courses', {
   },
 });
 
-export const sections = defineCollection('sections', {
+const sections = defineCollection('sections', {
   schema: { type: 'object', properties: { ...scoped, name: { type: 'string' }, code: { type: 'string' } } },
 });
 

@@ -45,7 +45,7 @@ export interface HostCollection<
 }
 
 /** An index and why it exists (docs/deployment.md's index table lists the same). */
-export interface IndexSpec {
+interface IndexSpec {
   readonly keys: Readonly<Record<string, 1 | -1>>;
   readonly reason: string;
 }

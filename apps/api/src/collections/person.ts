@@ -23,7 +23,7 @@ export const user = {
   },
 } as const satisfies JsonSchema;
 
-export const relationalData = {
+const relationalData = {
   type: 'object',
   readOnly: true,
   description: 'Maintained by the service: the searchable text of the record.',
@@ -37,7 +37,7 @@ export const relationalData = {
  * `global_search` on people: their names, e-mail and identification number; the joined text is
  * kept in `relational_data.all`, and every search result carries it and the `user`.
  */
-export const personSearch = {
+const personSearch = {
   tokensField: '_search',
   textField: 'relational_data.all',
   resultFields: ['user', 'relational_data.all'],
@@ -52,12 +52,12 @@ export const personSearch = {
 } as const satisfies SearchOptions;
 
 /** The search tokens are stored on the record, never shown. */
-export const personHidden = {
+const personHidden = {
   [personSearch.tokensField]: { type: 'array', items: { type: 'string' } },
 } as const satisfies Record<string, JsonSchema>;
 
 /** One identification number per school. */
-export const uniqueIdCard = [
+const uniqueIdCard = [
   { name: 'school_id_card_unique', keys: { school: 1, 'user.id_card': 1 }, field: 'user.id_card' },
 ] as const;
 
@@ -65,7 +65,7 @@ export const uniqueIdCard = [
  * `user.id_card=` by a token of every school: the unique index leads with `school`, which that
  * token's filter does not name, so without this one the read scans the collection.
  */
-export const idCardIndex = [
+const idCardIndex = [
   {
     keys: { 'user.id_card': 1 },
     reason: '`user.id_card=` filters by a token of every school (the unique index needs the school)',

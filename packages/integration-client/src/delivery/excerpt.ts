@@ -1,5 +1,5 @@
 /** How many characters of a response body an error or result keeps. */
-export const RESPONSE_BODY_EXCERPT_CHARS = 1024;
+const RESPONSE_BODY_EXCERPT_CHARS = 1024;
 
 /** The first `max` characters of `text`, marked when cut. */
 export function excerpt(text: string, max = RESPONSE_BODY_EXCERPT_CHARS): string {

@@ -67,7 +67,7 @@ export function searchWords(text: string): string[] {
 }
 
 /** Every character is printable ASCII (space to `~`): no control character, accent or surrogate. */
-export function isPrintableAscii(text: string): boolean {
+function isPrintableAscii(text: string): boolean {
   for (let index = 0; index < text.length; index++) {
     const code = text.charCodeAt(index);
     if (code < 0x20 || code > 0x7e) return false;
