@@ -1,15 +1,17 @@
 /**
- * The reference tables written from the code's own tables (`pnpm docs:reference` writes them;
+ * The reference tables written from the code's own tables (`pnpm docs:tables` writes them;
  * test/reference-tables.test.ts fails when a page differs from what this gives): the query
- * language's operators and limits, the in-process engine's options, the service's body limits and
- * environment variables.
+ * language's operators, limits and issue codes, the integration client's errors, the in-process
+ * engine's options, the service's error codes, body limits and environment variables.
  * The words of a table live here; its names and numbers come from the code, and a name without
  * words (or words without a name) stops the script.
  */
 import { BODY_SHAPE, ITEM_LIMITS, TEXT_LIMITS } from '../../apps/api/src/config/limits.js';
 import { OPTION_TABLE } from '../../packages/mongo-memory/src/operations/option-table.js';
-import { DEFAULT_LIMITS } from '../../packages/query-dsl/src/core/limits.js';
 import { OPERATOR_KINDS } from '../../packages/query-dsl/src/core/operators.js';
+import { errorsTable as serviceErrors } from '../../apps/api/scripts/errors-table.js';
+import { errorsTables as clientErrors } from '../../packages/integration-client/scripts/errors-table.js';
+import { errorsTable as issueCodes, limitsTable as queryLimits } from '../../packages/query-dsl/scripts/errors-table.js';
 import { configurationTable } from './configuration.js';
 import { propertyDocs } from './jsdoc.js';
 import { type GeneratedTable, markdownTable } from './tables.js';
@@ -57,53 +59,6 @@ function operators(): string {
       code(key),
       words,
       OPERAND[OPERATOR_KINDS[key]]!,
-    ]),
-  );
-}
-
-const LIMIT_WORDS: Record<string, string> = {
-  maxQueryLength: "query string length; for `dsl.find`, the description's size",
-  maxDepth: 'nesting of JSON values and bracket keys',
-  maxFilters: 'fields filtered',
-  maxSearchWords: 'search words',
-  maxSearchWordLength: 'length of a search word',
-  maxPopulatePaths: 'populate paths',
-  maxListLength: 'values in one `$in`/`$nin` or repeated key',
-  maxCost: "estimated cost of a read (a collection's `maxCost` replaces it; see [Cost budget](COST_BUDGET))",
-  arrayFanOut: 'records an array of references is assumed to reach, for the estimate',
-};
-
-/** A limit's value as the tables write it. */
-const limitValue = (key: keyof typeof DEFAULT_LIMITS) =>
-  key === 'maxQueryLength' ? `${DEFAULT_LIMITS[key]} bytes` : String(DEFAULT_LIMITS[key]);
-
-function queryLimits(): string {
-  return markdownTable(
-    ['limit', 'option', 'default'],
-    described(DEFAULT_LIMITS, LIMIT_WORDS).map(({ key, words }) => [
-      words.replace('COST_BUDGET', '#cost-budget'),
-      code(key),
-      limitValue(key),
-    ]),
-  );
-}
-
-/** What a client of the service gets past each limit of the query reader. */
-const PAST_LIMIT: Partial<Record<keyof typeof DEFAULT_LIMITS, string>> = {
-  maxCost:
-    '`400 QUERY_TOO_COMPLEX` naming the estimate, the limit and what to change, before any record is read',
-  arrayFanOut: '(part of the cost estimate)',
-};
-
-/** The query reader's limits as the service's security page lists them: with what a client gets past each. */
-function serviceQueryLimits(): string {
-  return markdownTable(
-    ['limit', 'default', 'setting', 'past it'],
-    described(DEFAULT_LIMITS, LIMIT_WORDS).map(({ key, words }) => [
-      words.replace('COST_BUDGET', '../packages/query-dsl/docs/limits.md#cost-budget'),
-      limitValue(key),
-      `the query DSL's \`limits.${key}\``,
-      PAST_LIMIT[key] ?? '`400 QUERY_TOO_COMPLEX`',
     ]),
   );
 }
@@ -177,8 +132,14 @@ function bodyLimits(): string {
 export const REFERENCE_TABLES: readonly GeneratedTable[] = [
   { page: 'packages/query-dsl/docs/conventions.md', name: 'operators', render: operators },
   { page: 'packages/query-dsl/docs/limits.md', name: 'limits', render: queryLimits },
+  { page: 'packages/query-dsl/docs/errors.md', name: 'issue-codes', render: issueCodes },
+  ...Object.keys(clientErrors()).map((name) => ({
+    page: 'packages/integration-client/docs/errors.md',
+    name,
+    render: () => clientErrors()[name]!,
+  })),
+  { page: 'docs/http-api.md', name: 'error-codes', render: serviceErrors },
   { page: 'packages/mongo-memory/docs/options.md', name: 'options', render: engineOptions },
-  { page: 'docs/security.md', name: 'query-limits', render: serviceQueryLimits },
   { page: 'docs/security.md', name: 'body-limits', render: bodyLimits },
   { page: 'apps/api/docs/configuration.md', name: 'configuration', render: configurationTable },
 ];

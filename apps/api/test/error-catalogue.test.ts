@@ -13,7 +13,7 @@ const rows = tableRows(region).map(([code = '', status, description]) => ({
 }));
 
 describe("docs/http-api.md, the one table of the service's error codes", () => {
-  it('is what `pnpm docs:errors` writes from ERROR_CODES', () => {
+  it('is what `pnpm docs:tables` writes from ERROR_CODES', () => {
     expect(region).toBe(errorsTable());
   });
 

@@ -9,7 +9,7 @@
  * way with the fields the example lists for it.
  */
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -20,7 +20,6 @@ import type { Json } from './helper.js';
 
 const README = fileURLToPath(new URL('../../../README.md', import.meta.url));
 const APP_README = fileURLToPath(new URL('../README.md', import.meta.url));
-const APP_DOCS = fileURLToPath(new URL('../docs/', import.meta.url));
 
 /** One logical shell line of a block, and the `#` comment lines right after it. */
 interface Line {

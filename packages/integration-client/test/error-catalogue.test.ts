@@ -11,7 +11,7 @@ const firstCells = (region: string) =>
 
 describe('docs/errors.md, the one page of the error catalogue', () => {
   it.each(Object.entries(errorsTables()))(
-    'its %s table is what `pnpm docs:errors` writes',
+    'its %s table is what `pnpm docs:tables` writes',
     (region, table) => {
       expect(generatedRegion(page, region)).toBe(table);
     },

@@ -2,7 +2,7 @@
  * The one table of the options each method knows (src/operations/option-table.ts): every method
  * refuses an option it does not know by name, before it reads or writes anything, and accepts the
  * options the table marks as changing no answer. (docs/options.md shows the table as
- * `pnpm docs:reference` writes it; the repository's test/reference-tables.test.ts holds it current.)
+ * `pnpm docs:tables` writes it; the repository's test/reference-tables.test.ts holds it current.)
  */
 import { describe, expect, it } from 'vitest';
 import {

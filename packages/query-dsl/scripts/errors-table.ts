@@ -3,13 +3,9 @@ import { limitCatalogue } from '../src/core/errors.js';
 import { ISSUE_CODES } from '../src/index.js';
 
 /** The page that shows the issue catalogue, and the name of its generated region. */
-export const ERRORS_PAGE = {
-  path: new URL('../docs/errors.md', import.meta.url),
-  region: 'issue-codes',
-  limitsRegion: 'limits',
-};
+export const ERRORS_PAGE = { path: new URL('../docs/errors.md', import.meta.url), region: 'issue-codes' };
 
-/** The issue catalogue (`ISSUE_CODES`, default limits) as docs/errors.md shows it. */
+/** The issue catalogue (`ISSUE_CODES`, default limits) as docs/limits.md shows it. */
 export function errorsTable(): string {
   return markdownTable(
     ['code', 'HTTP status', 'when'],
@@ -21,7 +17,7 @@ export function errorsTable(): string {
   );
 }
 
-/** Every limit with its default (`limitCatalogue()`), as docs/errors.md shows it. */
+/** Every limit with its default (`limitCatalogue()`), as docs/limits.md shows it. */
 export function limitsTable(): string {
   return markdownTable(
     ['limit', 'default', 'option', 'past it'],
