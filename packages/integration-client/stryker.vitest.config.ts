@@ -1,0 +1,18 @@
+import { defineProject } from 'vitest/config';
+import project from './vitest.config.js';
+
+/**
+ * The package's Vitest project as `pnpm mutate` runs it, without isolation (the mutants are
+ * switched on at run time, so the test files can share one module graph) and without
+ * test/exports.test.ts: that file reads `src/` with the TypeScript compiler to check the public
+ * surface's declarations and their comments, and during a run `src/` holds Stryker's instrumented
+ * code (every mutant behind a switch, `// @ts-nocheck` on top), not the declarations it checks.
+ */
+export default defineProject({
+  ...project,
+  test: {
+    ...project.test,
+    isolate: false,
+    exclude: [...(project.test?.exclude ?? ['**/node_modules/**']), 'test/exports.test.ts'],
+  },
+});
