@@ -36,4 +36,7 @@ export const strykerBase = {
   // below `break` exits with an error (the scheduled workflow still publishes its report).
   thresholds: { high: 90, low: 85, break: 85 },
   timeoutMS: 20000,
+  // The first run of the whole suite (to learn which tests reach which mutant) can take longer than
+  // Stryker's default 5 minutes on a busy shared machine.
+  dryRunTimeoutMinutes: 20,
 };

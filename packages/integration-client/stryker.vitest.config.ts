@@ -1,4 +1,4 @@
-import { defineProject } from 'vitest/config';
+import { configDefaults, defineProject } from 'vitest/config';
 import project from './vitest.config.js';
 
 /**
@@ -13,6 +13,6 @@ export default defineProject({
   test: {
     ...project.test,
     isolate: false,
-    exclude: [...(project.test?.exclude ?? ['**/node_modules/**']), 'test/exports.test.ts'],
+    exclude: [...configDefaults.exclude, 'test/exports.test.ts'],
   },
 });
