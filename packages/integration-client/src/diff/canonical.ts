@@ -24,7 +24,7 @@ export function keyProblem(key: string): string | undefined {
 }
 
 function describe(value: unknown): string {
-  if (value === undefined) return 'undefined';
+  if (value === undefined || value === null) return String(value);
   const name =
     typeof value === 'object' && value !== null
       ? (value.constructor?.name ?? 'non-plain object')
