@@ -13,6 +13,9 @@ export default defineProject({
   test: {
     ...project.test,
     isolate: false,
+    // The instrumented code runs slower than the code (every mutant behind a switch, every test's
+    // coverage counted): the limit is still only there for a hang.
+    testTimeout: 60_000,
     exclude: [...configDefaults.exclude, 'test/exports.test.ts'],
   },
 });

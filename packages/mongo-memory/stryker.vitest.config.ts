@@ -9,5 +9,11 @@ import project from './vitest.config.js';
  */
 export default defineProject({
   ...project,
-  test: { ...project.test, isolate: false },
+  test: {
+    ...project.test,
+    isolate: false,
+    // The instrumented code runs slower than the code (every mutant behind a switch, every test's
+    // coverage counted): the limit is still only there for a hang.
+    testTimeout: 60_000,
+  },
 });
