@@ -151,7 +151,8 @@ describe('an identifier that is not one', () => {
     const error = thrownBy(() => diffPayload({}, { addresses: [{ school: value }] }));
     expect(error).toBeInstanceOf(InvalidPayloadError);
     expect(error).toMatchObject({
-      message: 'Invalid current payload: addresses[0].school: has toHexString() but is not a 24-hex identifier.',
+      message:
+        'Invalid current payload: addresses[0].school: has toHexString() but is not a 24-hex identifier.',
       issues: [{ code: 'INVALID_VALUE', param: 'addresses[0].school' }],
     });
     expect(() => diffPayload({ metadata: { school: value } }, {})).toThrow(
@@ -185,8 +186,14 @@ describe('a side that is not a payload', () => {
   });
 
   it('refuses an array, a date and a text as either side', () => {
-    expect(() => diffPayload({}, ['Ana'] as never)).toThrow(/current payload: must be a plain object, not an Array/);
-    expect(() => diffPayload(new Date(0), {})).toThrow(/acknowledged payload: must be a plain object, not a Date/);
-    expect(() => diffPayload({}, 'Ana' as never)).toThrow(/current payload: must be a plain object, not a string/);
+    expect(() => diffPayload({}, ['Ana'] as never)).toThrow(
+      /current payload: must be a plain object, not an Array/,
+    );
+    expect(() => diffPayload(new Date(0), {})).toThrow(
+      /acknowledged payload: must be a plain object, not a Date/,
+    );
+    expect(() => diffPayload({}, 'Ana' as never)).toThrow(
+      /current payload: must be a plain object, not a string/,
+    );
   });
 });
