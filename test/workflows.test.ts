@@ -165,7 +165,9 @@ describe('mutation.yml', () => {
     expect(mutated).toEqual(expect.arrayContaining(['packages/query-dsl', 'packages/integration-client']));
     expect(include.map((entry) => entry.dir).sort()).toEqual([...mutated].sort());
     expect(manifest.scripts.mutate).toMatch(/^pnpm -r .*run mutate$/);
-    expect(commands(job ?? { steps: [] })).toContain(`pnpm --dir ${expression('matrix.dir')} mutate`);
+    expect(commands(job ?? { steps: [] })).toContain(
+      `pnpm --dir ${expression('matrix.dir')} mutate --concurrency "$(nproc)"`,
+    );
   });
 
   it("keeps each package's report as an artifact, also when the score is below the threshold", () => {
