@@ -25,10 +25,7 @@ export function keyProblem(key: string): string | undefined {
 
 function describe(value: unknown): string {
   if (value === undefined || value === null) return String(value);
-  const name =
-    typeof value === 'object' && value !== null
-      ? (value.constructor?.name ?? 'non-plain object')
-      : typeof value;
+  const name = typeof value === 'object' ? (value.constructor?.name ?? 'non-plain object') : typeof value;
   return `${/^[aeiouAEIOU]/.test(name) ? 'an' : 'a'} ${name}`;
 }
 

@@ -113,6 +113,21 @@ describe('an object inside an array', () => {
     expect(received).toBeUndefined();
   });
 
+  it('sends the array whole when one of its items went from null to an object, or back', async () => {
+    expect((await deliver({ list: [null] }, { list: [{ city: 'Quito' }] })).received).toEqual({
+      list: [{ city: 'Quito' }],
+    });
+    expect((await deliver({ list: [{ city: 'Quito' }] }, { list: [null] })).received).toEqual({
+      list: [null],
+    });
+    expect((await deliver({ list: [{}] }, { list: [null] })).received).toEqual({ list: [null] });
+  });
+
+  it('sends an object that replaces a text with the same characters', async () => {
+    const { received } = await deliver({ code: 'ab' }, { code: { 0: 'a', 1: 'b' } });
+    expect(received).toEqual({ code: { 0: 'a', 1: 'b' } });
+  });
+
   it('sends an array that replaces an object with the same entries', async () => {
     const { received, held } = await deliver({ tags: { 0: 'x' } }, { tags: ['x'] });
     expect(received).toEqual({ tags: ['x'] });
