@@ -6,8 +6,19 @@ import { fileURLToPath } from 'node:url';
 /** The repository's root folder, as an absolute path. */
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
-/** Folders that are installed, built or generated, never written by hand. */
-const GENERATED = new Set(['node_modules', '.git', 'dist', 'coverage', '.readme-examples']);
+/**
+ * Folders that are installed, built or generated, never written by hand (`reports` and
+ * `.stryker-tmp`: the output and working copies of `pnpm mutate`, git-ignored).
+ */
+const GENERATED = new Set([
+  'node_modules',
+  '.git',
+  'dist',
+  'coverage',
+  '.readme-examples',
+  'reports',
+  '.stryker-tmp',
+]);
 
 /** Every file under `dir` written by hand, as a `/`-separated path relative to the repository root. */
 export function sourceFiles(dir = repoRoot): string[] {

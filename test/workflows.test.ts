@@ -4,7 +4,7 @@
  * supported Node.js major; the release workflow versions and publishes with the scripts the
  * maintainer guide describes. Read with a YAML parser, step by step.
  */
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import semver from 'semver';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +13,7 @@ import { type PackageJson, readText, repoRoot } from './files.js';
 
 interface Step {
   name?: string;
+  if?: string;
   run?: string;
   uses?: string;
   with?: Record<string, unknown>;
@@ -20,7 +21,7 @@ interface Step {
 }
 interface Job {
   'runs-on'?: string;
-  strategy?: { matrix?: Record<string, unknown[]> };
+  strategy?: { matrix?: Record<string, unknown[]> & { include?: Record<string, string>[] } };
   steps: Step[];
 }
 interface Workflow {
@@ -139,5 +140,49 @@ describe('release.yml', () => {
       NPM_CONFIG_PROVENANCE: true,
       NPM_TOKEN: expression('secrets.NPM_TOKEN'),
     });
+  });
+});
+
+describe('mutation.yml', () => {
+  const mutation = workflows['mutation.yml'];
+  const [, job] = jobs('mutation.yml')[0] ?? [];
+  const include = job?.strategy?.matrix?.include ?? [];
+
+  /** The workspace folders whose package.json has a `mutate` script (what `pnpm mutate` runs). */
+  const mutated = ['packages', 'apps'].flatMap((parent) =>
+    readdirSync(join(repoRoot, parent), { withFileTypes: true })
+      .filter(
+        (entry) => entry.isDirectory() && existsSync(join(repoRoot, parent, entry.name, 'package.json')),
+      )
+      .map((entry) => `${parent}/${entry.name}`)
+      .filter((dir) => {
+        const scripts = (JSON.parse(readText(`${dir}/package.json`)) as { scripts?: Record<string, string> })
+          .scripts;
+        return scripts?.mutate !== undefined;
+      }),
+  );
+
+  it('runs on a schedule and on demand, never on a push or a pull request', () => {
+    expect(Object.keys(mutation?.on ?? {}).sort()).toEqual(['schedule', 'workflow_dispatch']);
+    expect(mutation?.permissions).toEqual({ contents: 'read' });
+  });
+
+  it('runs every package that has a mutate script, each in a job of its own', () => {
+    expect(mutated).toEqual(expect.arrayContaining(['packages/query-dsl', 'packages/integration-client']));
+    expect(include.map((entry) => entry.dir).sort()).toEqual([...mutated].sort());
+    expect(manifest.scripts.mutate).toMatch(/^pnpm -r .*run mutate$/);
+    expect(commands(job ?? { steps: [] })).toContain(
+      `pnpm --dir ${expression('matrix.dir')} mutate --concurrency "$(nproc)"`,
+    );
+  });
+
+  it("keeps each package's report as an artifact, also when the score is below the threshold", () => {
+    const upload = job?.steps.find((step) => step.uses?.startsWith('actions/upload-artifact@'));
+    expect(upload?.if).toBe(expression('!cancelled()'));
+    expect(upload?.with?.path).toBe(`${expression('matrix.dir')}/reports/mutation/`);
+    expect(upload?.with?.name).toBe(`mutation-report-${expression('matrix.package')}`);
+    const base = readText('stryker.base.mjs');
+    expect(base).toContain("htmlReporter: { fileName: 'reports/mutation/mutation.html' }");
+    expect(base).toContain("jsonReporter: { fileName: 'reports/mutation/mutation.json' }");
   });
 });

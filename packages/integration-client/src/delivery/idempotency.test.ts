@@ -17,6 +17,15 @@ describe('idempotencyKeyFor', () => {
     expect(() => idempotencyKeyFor('staff', 'nope')).toThrow(InvalidOptionsError);
   });
 
+  it('refuses a missing record id with InvalidOptionsError, not a TypeError', () => {
+    // @ts-expect-error a JavaScript caller can pass a record without its _id
+    expect(() => idempotencyKeyFor('students', null)).toThrow(
+      'recordId: must be an ObjectId or a 24-hex string',
+    );
+    // @ts-expect-error as above
+    expect(() => idempotencyKeyFor('students', null)).toThrow(InvalidOptionsError);
+  });
+
   it.each([
     ['abc', true],
     ['x'.repeat(255), true],

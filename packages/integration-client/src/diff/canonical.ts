@@ -24,11 +24,8 @@ export function keyProblem(key: string): string | undefined {
 }
 
 function describe(value: unknown): string {
-  if (value === undefined) return 'undefined';
-  const name =
-    typeof value === 'object' && value !== null
-      ? (value.constructor?.name ?? 'non-plain object')
-      : typeof value;
+  if (value === undefined || value === null) return String(value);
+  const name = typeof value === 'object' ? (value.constructor?.name ?? 'non-plain object') : typeof value;
   return `${/^[aeiouAEIOU]/.test(name) ? 'an' : 'a'} ${name}`;
 }
 
@@ -100,9 +97,11 @@ function walk(value: unknown, path: (string | number)[], issues: Issue[]): JsonV
 /**
  * The canonical JSON form of a payload, the form the diff compares and sends: `Date` → ISO string,
  * `ObjectId` → 24-hex, object members that are `undefined`, `null` or `{}` dropped (all mean "no
- * value": a merge patch cannot store a `null`), `undefined` array items → `null`.
+ * value": a merge patch cannot store a `null`), `undefined` array items → `null` (as
+ * `JSON.stringify` writes them, so the diff compares what the body carries).
  *
- * @throws {InvalidPayloadError} for a key with `.` or a leading `$`, or a value that is not JSON.
+ * @throws {InvalidPayloadError} for a key with `.` or a leading `$`, a value that is not JSON, or
+ * an object whose `toHexString()` gives no 24-hex identifier.
  */
 export function canonicalize(value: unknown, subject: string): JsonValue {
   const issues: Issue[] = [];

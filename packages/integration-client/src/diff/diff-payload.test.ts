@@ -101,6 +101,29 @@ describe('diffPayload', () => {
     );
   });
 
+  it('reports each refused value as an issue: its code, its path and what is wrong', () => {
+    const issueOf = (current: object) => {
+      try {
+        diffPayload({}, current);
+      } catch (error) {
+        expect(error).toBeInstanceOf(InvalidPayloadError);
+        return (error as InvalidPayloadError).issues;
+      }
+      throw new Error('expected an InvalidPayloadError');
+    };
+    const refused = (param: string, message: string) => [{ code: 'INVALID_VALUE', param, message }];
+    expect(issueOf({ score: { value: NaN } })).toEqual(refused('score.value', 'must be a finite number'));
+    expect(issueOf({ at: [new Date('nope')] })).toEqual(refused('at[0]', 'is an invalid Date'));
+    expect(issueOf({ meta: { '': 1 } })).toEqual(refused('meta.', 'empty field names are not allowed'));
+    expect(issueOf(JSON.parse('{"a":{"__proto__":{"x":1}}}'))).toEqual(
+      refused('a.__proto__', 'the field name "__proto__" is not allowed'),
+    );
+    expect(issueOf({ list: [new Map()] })).toEqual(refused('list[0]', 'must be a JSON value, not a Map'));
+    expect(issueOf({ odd: Object.create(Object.create(null)) })).toEqual(
+      refused('odd', 'must be a JSON value, not a non-plain object'),
+    );
+  });
+
   it('rejects a side that is not a plain object', () => {
     expect(() => diffPayload([], {})).toThrow(/acknowledged payload: must be a plain object, not an Array/);
   });

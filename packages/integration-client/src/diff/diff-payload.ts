@@ -33,13 +33,15 @@ function diffObjects(acked: JsonObject, current: JsonObject): JsonObject | undef
  * twice and maps to one atomic MongoDB `$set`/`$unset` ({@link toMongoUpdate}):
  * - nested objects carry only their changed leaves (`{ metadata: { school: "…" } }`);
  *   an object that replaces a non-object is sent whole;
- * - arrays are sent whole when anything in them changed;
+ * - arrays are sent whole when anything in them changed, a member of an object inside them too;
  * - a field that has no value any more is sent as `null`;
  * - both sides are compared in canonical form: `Date` as ISO string, `ObjectId` as 24-hex,
- *   `undefined`/`null`/`{}` members as absent.
+ *   `undefined`/`null`/`{}` members as absent, `undefined` array items as `null` (what their JSON
+ *   text carries).
  *
- * @throws {InvalidPayloadError} when either side has a key with `.` or a leading `$`, or a value
- * that is not JSON (function, `NaN`, `Map`, ...).
+ * @throws {InvalidPayloadError} when either side is not a plain object, has a key with `.` or a
+ * leading `$`, a value that is not JSON (function, `NaN`, `Map`, ...), or an object whose
+ * `toHexString()` gives no 24-hex identifier; the issues name the path.
  *
  * @example
  * diffPayload(
