@@ -36,7 +36,6 @@ export function readQueryInput(
     return undefined;
   }
   // A UTF-16 unit is at most 3 UTF-8 bytes, so the first test only skips counting bytes.
-  // Stryker disable next-line ConditionalExpression,EqualityOperator,StringLiteral: equivalent, see above (and utf8 is the default).
   if (text.length > limits.maxQueryLength / 3 && Buffer.byteLength(text, 'utf8') > limits.maxQueryLength) {
     queryTooLong(limits, issues);
     return undefined;
@@ -46,7 +45,6 @@ export function readQueryInput(
     issues.add('QUERY_TOO_COMPLEX', 'query', overLimit(flat, limits));
     return undefined;
   }
-  // Stryker disable next-line ConditionalExpression: equivalent, qs reads what the flat reader (the fast path) reads to the same filters.
   if (flat) {
     withoutPrototypeKeys(flat, issues);
     return flat;
