@@ -4,7 +4,7 @@ import { unsupported } from './conditions.js';
 import type { ValidationContext } from './context.js';
 import { readElementCriteria } from './element-criteria.js';
 import { lookupField } from './field-lookup.js';
-import { checkedJson, isPlainObject, readJson } from './json.js';
+import { checkedJson, isPlainObject, mayHoldOperators, readJson } from './json.js';
 import { forbiddenOperator } from './operators.js';
 
 const PARAM = 'elemMatch';
@@ -35,7 +35,7 @@ export function readElemMatch(
     if (!parsed) return filters;
     value = parsed.value;
   } else if (!checkedJson(raw, PARAM, context.limits, context.issues)) return filters;
-  const forbidden = forbiddenOperator(value);
+  const forbidden = fromText && !mayHoldOperators(raw as string) ? undefined : forbiddenOperator(value);
   if (forbidden) {
     unsupported(forbidden, PARAM, context);
     return filters;

@@ -21,7 +21,7 @@ export function readElementCriteria(
   context: ValidationContext,
   accept: (field: FieldInfo) => string | undefined = () => undefined,
 ): FieldFilter[] | undefined {
-  if (!isPlainObject(criteria) || definedEntries(criteria).length === 0) {
+  if (!isPlainObject(criteria) || !Object.values(criteria).some((value) => value !== undefined)) {
     context.issues.add(
       'INVALID_VALUE',
       param,
@@ -77,16 +77,23 @@ function definedEntries(object: Record<string, unknown>): Array<[string, unknown
 }
 
 /** `{a: {b: 1, c: {"$gt": 2}}}` → `[["a.b", 1], ["a.c", {"$gt": 2}]]`: operator objects are leaves. */
-function flatten(criteria: Record<string, unknown>, prefix = ''): Array<[string, unknown]> {
-  const out: Array<[string, unknown]> = [];
-  for (const [key, value] of definedEntries(criteria)) {
+function flatten(
+  criteria: Record<string, unknown>,
+  prefix = '',
+  out: Array<[string, unknown]> = [],
+): Array<[string, unknown]> {
+  for (const key of Object.keys(criteria)) {
+    const value = criteria[key];
+    if (value === undefined) continue;
     const path = prefix ? `${prefix}.${key}` : key;
-    const nested =
-      isPlainObject(value) &&
-      Object.keys(value).length > 0 &&
-      !Object.keys(value).some((k) => k.startsWith('$'));
-    if (nested) out.push(...flatten(value, path));
+    if (isPlainObject(value) && isSubdocument(value)) flatten(value, path, out);
     else out.push([path, value]);
   }
   return out;
+}
+
+/** Keys, none of them an operator: criteria on the fields of a subdocument. */
+function isSubdocument(value: Record<string, unknown>): boolean {
+  const keys = Object.keys(value);
+  return keys.length > 0 && keys.every((key) => key.charCodeAt(0) !== 36 /* $ */);
 }

@@ -69,6 +69,13 @@ function collectPaths(path: string, value: RawValue, into: FilterPaths, context:
     for (const item of value) addListItem(path, item, into, context);
     return;
   }
+  // `a[$gte]=1&a[$lt]=5`, the usual object: its operators as they are, no copy (and an object
+  // emptied of a refused prototype key filters nothing).
+  const keys = Object.keys(value);
+  if (keys.every((key) => key.charCodeAt(0) === 36 /* $ */)) {
+    if (keys.length > 0) push(into, path, value);
+    return;
+  }
   const operators: Record<string, RawValue> = {};
   let hasOperators = false;
   for (const [key, child] of Object.entries(value)) {

@@ -27,7 +27,7 @@ export function readJson(
 /**
  * The checks a JSON parameter gets once it is a value, whether parsed from text or handed over
  * typed (`dsl.find`): nesting within `maxDepth` (`QUERY_TOO_COMPLEX`), and no prototype key
- * (`UNKNOWN_FIELD`). `text`, when the value was parsed from it, lets most values skip the key walk.
+ * (`UNKNOWN_FIELD`). `text`, when the value was parsed from it, lets most values skip both walks.
  */
 export function checkedJson(
   value: unknown,
@@ -36,8 +36,9 @@ export function checkedJson(
   issues: IssueList,
   text?: string,
 ): boolean {
-  if (depthOf(value, limits.maxDepth) > limits.maxDepth) {
-    issues.add('QUERY_TOO_COMPLEX', param, `${param} is nested deeper than ${limits.maxDepth} levels.`);
+  const { maxDepth } = limits;
+  if (!(text !== undefined && openings(text, maxDepth) <= maxDepth) && depthOf(value, maxDepth) > maxDepth) {
+    issues.add('QUERY_TOO_COMPLEX', param, `${param} is nested deeper than ${maxDepth} levels.`);
     return false;
   }
   const prototypeKey = prototypeKeyIn(text, value);
@@ -46,6 +47,25 @@ export function checkedJson(
     return false;
   }
   return true;
+}
+
+/**
+ * How many `{` and `[` a JSON text holds, counted no further than past `stopAfter`: its nesting is
+ * no deeper (those inside strings only add to the count).
+ */
+function openings(text: string, stopAfter: number): number {
+  let count = 0;
+  for (let at = text.indexOf('{'); at >= 0 && count <= stopAfter; at = text.indexOf('{', at + 1)) count++;
+  for (let at = text.indexOf('['); at >= 0 && count <= stopAfter; at = text.indexOf('[', at + 1)) count++;
+  return count;
+}
+
+/**
+ * Whether a JSON text may hold a `$`-key: it spells a `$`, or an escape that could stand for one.
+ * Text without either needs no walk for operators.
+ */
+export function mayHoldOperators(text: string): boolean {
+  return text.includes('$') || text.includes('\\');
 }
 
 /** A date or an identifier: one value, as its text form in JSON would be (never walked into). */
@@ -60,7 +80,7 @@ export function depthOf(value: unknown, stopAfter: number): number {
   // typed description, ends here).
   if (stopAfter < 0) return 1;
   let deepest = 0;
-  const children = Array.isArray(value) ? value : Object.values(value);
+  const children: readonly unknown[] = Array.isArray(value) ? value : Object.values(value);
   for (const child of children) {
     if (child === null || typeof child !== 'object' || isScalarObject(child)) continue;
     const depth = depthOf(child, stopAfter - 1);
