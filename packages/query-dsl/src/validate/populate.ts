@@ -48,7 +48,7 @@ interface MutableNode {
 /**
  * `populate={"school": "name", "years.year": "name", "parents": ""}` or `populate=true` (the
  * collection's default). A dotted key may cross up to `MAX_POPULATE_DEPTH` references
- * (`years.group.section`). `key` names the spec in the cache: a query string's text, or a typed
+ * (`years.group.section`). `key` names it in the cache: a query string's text, or a typed
  * object's JSON text (see `describeSpec`); a spec without one is read each time.
  */
 export function readPopulate(
