@@ -53,8 +53,9 @@ export function coerceRaw(field: FieldInfo, raw: string): Coerced {
 /**
  * Coerces a value of a typed description (`dsl.find`) given where the query string carries one bare
  * value (`path=value`, `path[$gt]=value`), with the bare value's meaning: text as a JSON string would
- * be; a number, `true`/`false` or a bigint as its text form would be (a finite number's shortest
- * text reads back as the same number); a date or an identifier as `coerceJson` reads them.
+ * be; a number, `true`/`false`, a date or an identifier as its text form would be. A value that is
+ * already right for its field (a finite number for a number, a `Date` for a date, an `ObjectId` for
+ * an identifier) is taken as it is, which is what reading its text form would give, only faster.
  */
 export function coerceValue(field: FieldInfo, value: unknown): Coerced {
   switch (typeof value) {
@@ -63,8 +64,9 @@ export function coerceValue(field: FieldInfo, value: unknown): Coerced {
       return coerceJson(field, value);
     case 'number':
       if (!Number.isFinite(value)) return fail(`${value} is not a finite number`);
-      return coerceRaw(field, String(value));
+      return isNumberField(field) ? checkNumber(field, value) : coerceRaw(field, String(value));
     case 'boolean':
+      return field.type === 'boolean' ? { ok: true, value } : coerceRaw(field, String(value));
     case 'bigint':
       return coerceRaw(field, String(value));
     default:
@@ -72,12 +74,16 @@ export function coerceValue(field: FieldInfo, value: unknown): Coerced {
   }
 }
 
+const isNumberField = (field: FieldInfo) => field.type === 'number' || field.type === 'integer';
+
 /** Coerces a value that arrived inside JSON (an operator object, `elemMatch`, a `select` `$elemMatch`). */
 export function coerceJson(field: FieldInfo, value: unknown): Coerced {
   if (value === null) return { ok: true, value: null };
-  // Typed values (`dsl.find`) read as their text form is: the same value, never the caller's object.
+  // Typed values (`dsl.find`): right for the field, kept; otherwise read as their text form is.
   if (value instanceof Date) return coerceDateValue(field, value);
-  if (value instanceof ObjectId) return coerceJson(field, value.toHexString());
+  if (value instanceof ObjectId) {
+    return field.type === 'objectId' ? { ok: true, value } : coerceJson(field, value.toHexString());
+  }
   switch (field.type) {
     case 'string':
       return typeof value === 'string'
@@ -201,13 +207,17 @@ function coerceDate(raw: string): Coerced {
 }
 
 /**
- * A `Date` object reads as its text form (ISO 8601) does: the same date on a date field (years
- * 0000–9999, as the text can say them), text on a text field. An invalid `Date` (its time is NaN)
- * has no text form and is refused.
+ * A `Date` object: a date field takes a copy of it (never the caller's object) when its text form
+ * (ISO 8601, years 0000–9999) could say it; any other field, or a year past that, reads its text
+ * form. An invalid `Date` (its time is NaN) has no text form and is refused.
  */
 function coerceDateValue(field: FieldInfo, value: Date): Coerced {
-  if (Number.isNaN(value.getTime())) return fail(`${field.path} takes a valid date, got an invalid Date`);
-  return coerceJson(field, value.toISOString());
+  const time = value.getTime();
+  if (Number.isNaN(time)) return fail(`${field.path} takes a valid date, got an invalid Date`);
+  const year = value.getUTCFullYear();
+  return field.type === 'date' && year >= 0 && year <= 9999
+    ? { ok: true, value: new Date(time) }
+    : coerceJson(field, value.toISOString());
 }
 
 /** `Date.UTC`, but years 0–99 are those years, not 1900–1999. */

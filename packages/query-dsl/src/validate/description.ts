@@ -95,6 +95,8 @@ export function describeSpec(spec: AnySpec, context: ValidationContext): Descrip
   }
   for (const path of operators) unsupported(path, path, context);
   const { populate } = spec;
+  // Field lists joined as the query string writes them: `['name', 'code']` is `"name code"`.
+  const fieldLists = isPlainObject(populate) ? populateOf(populate) : undefined;
   const lists =
     (spec.select === undefined || Array.isArray(spec.select)) &&
     (spec.exclude === undefined || Array.isArray(spec.exclude));
@@ -110,21 +112,15 @@ export function describeSpec(spec: AnySpec, context: ValidationContext): Descrip
     perPage: spec.perPage,
     includeTotals: spec.includeTotals,
     // `true` is the collection's default, as `populate=true` is; anything but an object is refused.
-    populate:
-      populate === undefined
-        ? undefined
-        : populate === true
-          ? 'true'
-          : isPlainObject(populate)
-            ? populateOf(populate)
-            : null,
-    populateKey: isPlainObject(populate) ? populateKey(populate) : undefined,
+    populate: populate === undefined ? undefined : populate === true ? 'true' : (fieldLists ?? null),
+    populateKey: fieldLists && populateKey(fieldLists),
   };
 }
 
 /**
- * The key of a typed populate object among checked populates: its JSON text, which a query string
- * with the same text means alike. None for a field list that is not text, or a prototype key.
+ * The key of a typed populate object (its field lists joined) among checked populates: its JSON
+ * text, which a query string with the same text means alike. None for a field list that is not
+ * text, or a prototype key.
  */
 function populateKey(populate: Readonly<Record<string, unknown>>): string | undefined {
   for (const path of Object.keys(populate)) {
