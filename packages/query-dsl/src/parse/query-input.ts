@@ -14,8 +14,8 @@ export type { QueryInput } from './input-kind.js';
 export type RawParams = Map<string, RawValue>;
 export type RawValue = string | RawValue[] | { [key: string]: RawValue };
 
-/** How many parameters a query may have (a typed description counts those its query string would have). */
-export const MAX_PARAMETERS = 1000;
+/** How many parameters a query string may have. */
+const MAX_PARAMETERS = 1000;
 
 /**
  * Turns any accepted input into one tree with qs, with every qs limit explicit: exceeding one is
@@ -85,18 +85,13 @@ function qsOptions(limits: QueryLimits): qs.IParseOptions {
   return options;
 }
 
-/** The issue past `maxQueryLength` (for a typed description, past its size: see `dsl.find`). */
-export function queryTooLong(limits: QueryLimits, issues: IssueList): void {
+/** The issue past `maxQueryLength`. */
+function queryTooLong(limits: QueryLimits, issues: IssueList): void {
   issues.add(
     'QUERY_TOO_COMPLEX',
     'query',
     `The query string is longer than ${limits.maxQueryLength} bytes; narrow the request or split it.`,
   );
-}
-
-/** The issue past `MAX_PARAMETERS`. */
-export function tooManyParameters(limits: QueryLimits, issues: IssueList): void {
-  issues.add('QUERY_TOO_COMPLEX', 'query', overLimit('parameters', limits));
 }
 
 function overLimit(limit: FlatQueryLimit, limits: QueryLimits): string {
