@@ -105,5 +105,6 @@ export {
 } from './schema/json-schema.js';
 export { foldText, searchWords } from './search/normalize.js';
 export type { SearchFieldKind } from './search/tokens.js';
-export { type ParseResult, RESERVED_PARAMS } from './validate/build-plan.js';
+export type { ParseResult } from './validate/build-plan.js';
+export { RESERVED_PARAMS } from './validate/description.js';
 export { maxPage } from './validate/pagination.js';

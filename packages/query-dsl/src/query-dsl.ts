@@ -10,8 +10,7 @@ import type { MongoFilter } from './plan/types.js';
 import type { QueryRecord, QueryRecordOf } from './result/query-record.js';
 import type { MongoDocument, QueryResponse } from './result/response.js';
 import type { SelectedRecord, SelectedResponse } from './result/selected.js';
-import { buildPlanOfSpec } from './spec/read-spec.js';
-import { buildPlan, type ParseResult, type PlanEnvironment } from './validate/build-plan.js';
+import { buildPlan, buildPlanOfSpec, type ParseResult, type PlanEnvironment } from './validate/build-plan.js';
 import type { PopulateCache } from './validate/populate.js';
 
 export interface QueryDslOptions<C extends CollectionDefinition = CollectionDefinition> {
@@ -138,8 +137,8 @@ export interface QueryDsl<C extends CollectionDefinition = CollectionDefinition>
    * referenced record's fields, totals only when `includeTotals` is `true`. The description is read
    * as it is, typed (a number stays a number, a `Date` a date, an `ObjectId` an identifier), by the
    * checks `run` applies to the query string `buildQuery` writes for it: the same plan and the same
-   * issues, never a throw on input, and nothing written as text. Its size (see `DescriptionSize`)
-   * stands for the query string's length under `maxQueryLength`.
+   * issues, never a throw on input, and nothing written as text. Its texts together are held to
+   * `maxQueryLength` characters (see "Limits" in the README).
    * @example
    * const result = await dsl.find(db, 'loans', { select: ['reader.name'], populate: { book: 'title' } });
    * if (result.ok) result.response[0]?.book?.title; // string | undefined (book: { _id; title? } | null)
@@ -217,7 +216,6 @@ interface PlanReader {
 
 function planReader(collections: ReadonlyMap<string, CollectionDefinition>, limits: QueryLimits): PlanReader {
   const populateCache: PopulateCache = new Map();
-  const specPopulateCache: PopulateCache = new Map();
   const resolve = (target: string) => collections.get(target);
   // Built once: most reads have no base filter, and a read should allocate as little as it can.
   const unscopedEnvironment: PlanEnvironment = {
@@ -225,7 +223,6 @@ function planReader(collections: ReadonlyMap<string, CollectionDefinition>, limi
     collection: resolve,
     scope: unscoped,
     populateCache,
-    specPopulateCache,
   };
   const environment = (options?: ParseOptions): PlanEnvironment =>
     options?.baseFilter === undefined
@@ -257,12 +254,8 @@ function planReader(collections: ReadonlyMap<string, CollectionDefinition>, limi
         typeof input === 'string' ? input.length : undefined,
         options,
       ),
-    // The description is read as it is, typed: the same checks, plan and issues as its query
-    // string, with nothing written as text; its size stands for the string's length.
-    planOfSpec: (name, spec, options) => {
-      const { result, size } = buildPlanOfSpec(collectionNamed(name), spec, environment(options));
-      return withinBudget(result, size, options);
-    },
+    planOfSpec: (name, spec, options) =>
+      withinBudget(buildPlanOfSpec(collectionNamed(name), spec, environment(options)), undefined, options),
   };
 }
 

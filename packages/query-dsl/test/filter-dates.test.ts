@@ -42,6 +42,11 @@ describe('a day', () => {
     expect((dateOf('0099-12-31') as Date).getUTCFullYear()).toBe(99);
     expect((dateOf('0100-01-01') as Date).toISOString()).toBe('0100-01-01T00:00:00.000Z');
   });
+
+  it('keeps 29 February of the year 0, a leap year whose 1900 is not', () => {
+    expect((dateOf('0000-02-29') as Date).toISOString()).toBe('0000-02-29T00:00:00.000Z');
+    expect((dateOf('0000-02-29T12:00:00Z') as Date).toISOString()).toBe('0000-02-29T12:00:00.000Z');
+  });
 });
 
 describe('a time of day', () => {

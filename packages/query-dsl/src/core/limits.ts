@@ -27,6 +27,13 @@ export interface QueryLimits {
   readonly arrayFanOut: number;
 }
 
+/**
+ * How many references a populate path may cross (`years.group.section` crosses 2): not a limit a
+ * caller sets, because the record types follow chains only this deep (`Reference` in
+ * `result/shape.ts` reads this constant's literal type).
+ */
+export const MAX_POPULATE_DEPTH = 3 as const;
+
 export const DEFAULT_LIMITS: QueryLimits = Object.freeze({
   maxQueryLength: 8192,
   maxDepth: 8,

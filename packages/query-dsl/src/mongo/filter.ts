@@ -11,7 +11,6 @@ export function buildFilter(plan: Pick<QueryPlan, 'baseFilter' | 'filters'>): Mo
 }
 
 export function andFilters(base: MongoFilter | undefined, user: MongoFilter): MongoFilter {
-  // Stryker disable next-line ConditionalExpression: equivalent, `hasKeys(undefined)` is false as well.
   const hasBase = base !== undefined && hasKeys(base);
   const hasUser = hasKeys(user);
   if (hasBase && hasUser) return { $and: [base, user] };

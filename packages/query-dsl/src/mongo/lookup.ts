@@ -20,7 +20,6 @@ export function lookupStages(nodes: readonly PopulateNode[]): Stage[] {
 const tempNames: string[] = [];
 function tempName(index: number): string {
   let name = tempNames[index];
-  // Stryker disable next-line ConditionalExpression: equivalent, building the name again gives the same string
   if (name === undefined) {
     name = `__populate_${index}`;
     tempNames[index] = name;
@@ -59,23 +58,17 @@ const placementCache = new Map<string, Placement[]>();
 
 function placementStages(node: PopulateNode, index: number): readonly Stage[] {
   let shapes = placementCache.get(node.path);
-  // Stryker disable next-line ConditionalExpression: equivalent, a fresh list only forgets cached shapes, which are built again the same
   if (!shapes) {
-    // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, the bound only caps the cache's memory; cleared shapes are built again the same
     if (placementCache.size >= 1000) placementCache.clear();
-    // Stryker disable next-line ArrayDeclaration: equivalent, a stray string matches no reference shape, so the shape is built
     shapes = [];
     placementCache.set(node.path, shapes);
   }
-  // Stryker disable next-line ArrowFunction: equivalent, missing the cached shape builds the same stages again
   let placement = shapes.find((item) => item.arrayPath === node.arrayPath && item.many === node.many);
-  // Stryker disable next-line ConditionalExpression: equivalent, a new shape entry builds the same stages again
   if (!placement) {
     placement = { arrayPath: node.arrayPath, many: node.many, byIndex: [] };
     shapes.push(placement);
   }
   let stages = placement.byIndex[index];
-  // Stryker disable next-line ConditionalExpression: equivalent, building the stages again gives equal (frozen) stages
   if (!stages) {
     stages = deepFreeze(buildPlacement(node, tempName(index)));
     placement.byIndex[index] = stages;

@@ -102,7 +102,8 @@ function visibleInclusions(collection: CollectionDefinition, paths: readonly str
   const visit = (path: string): void => {
     const field = collection.fields.get(path);
     if (field?.hidden) return;
-    if (field && collection.hiddenPaths.some((hidden) => hidden.startsWith(`${path}.`))) {
+    const prefix = `${path}.`;
+    if (field && collection.hiddenPaths.some((hidden) => hidden.startsWith(prefix))) {
       for (const child of field.children) visit(child);
       return;
     }

@@ -19,17 +19,14 @@ export function parseFlatQuery(
   const out: RawParams = new Map();
   let start = text.charCodeAt(0) === 63 /* ? */ ? 1 : 0;
   let count = 0;
-  // Stryker disable next-line EqualityOperator: equivalent, the piece after a trailing `&` is empty.
   while (start <= text.length) {
     let end = text.indexOf('&', start);
     if (end < 0) end = text.length;
     if (end > start) {
       if (++count > maxParameters) return 'parameters';
       const equals = text.indexOf('=', start);
-      // Stryker disable next-line EqualityOperator: equivalent, `=` is never found at the `&` that ends the piece.
       const keyEnd = equals >= 0 && equals < end ? equals : end;
       const key = decode(text.slice(start, keyEnd));
-      // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, the slice past the end is empty.
       const value = keyEnd < end ? decode(text.slice(keyEnd + 1, end)) : '';
       const added = addFlatParam(out, key, value, maxListLength);
       if (added === 'other') return undefined;
@@ -117,9 +114,7 @@ function add(
 }
 
 function decode(text: string): string {
-  // Stryker disable next-line StringLiteral: equivalent, a shortcut that skips replacing when there is nothing to replace.
   const spaced = text.includes('+') ? text.replace(PLUS, ' ') : text;
-  // Stryker disable next-line ConditionalExpression,StringLiteral: equivalent, a shortcut that skips decoding text without escapes.
   if (!spaced.includes('%')) return spaced;
   try {
     return decodeURIComponent(spaced);

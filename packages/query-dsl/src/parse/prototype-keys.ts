@@ -31,11 +31,7 @@ export function withoutPrototypeKeys(params: RawParams, issues: IssueList): void
     if (isPrototypeKey(key)) {
       reportPrototypeKey(key, issues);
       params.delete(key);
-    } else if (typeof value === 'object') {
-      const cleaned = cleanValue(value, key, issues);
-      // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, objects are cleaned in place.
-      if (cleaned !== value) params.set(key, cleaned);
-    }
+    } else if (typeof value === 'object') cleanValue(value, key, issues);
   }
 }
 

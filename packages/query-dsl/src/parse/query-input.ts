@@ -35,7 +35,6 @@ export function readQueryInput(
     return undefined;
   }
   // A UTF-16 unit is at most 3 UTF-8 bytes, so the first test only skips counting bytes.
-  // Stryker disable next-line ConditionalExpression,EqualityOperator,StringLiteral: equivalent, see above (and utf8 is the default).
   if (text.length > limits.maxQueryLength / 3 && Buffer.byteLength(text, 'utf8') > limits.maxQueryLength) {
     queryTooLong(limits, issues);
     return undefined;
@@ -45,7 +44,6 @@ export function readQueryInput(
     issues.add('QUERY_TOO_COMPLEX', 'query', overLimit(flat, limits));
     return undefined;
   }
-  // Stryker disable next-line ConditionalExpression: equivalent, qs reads what the flat reader (the fast path) reads to the same filters.
   if (flat) {
     withoutPrototypeKeys(flat, issues);
     return flat;
@@ -86,18 +84,13 @@ function qsOptions(limits: QueryLimits): qs.IParseOptions {
   return options;
 }
 
-/** The issue past `maxQueryLength` (for a typed description, past its size: see `dsl.find`). */
-export function queryTooLong(limits: QueryLimits, issues: IssueList): void {
+/** The issue past `maxQueryLength`. */
+function queryTooLong(limits: QueryLimits, issues: IssueList): void {
   issues.add(
     'QUERY_TOO_COMPLEX',
     'query',
     `The query string is longer than ${limits.maxQueryLength} bytes; narrow the request or split it.`,
   );
-}
-
-/** The issue past `MAX_PARAMETERS`. */
-export function tooManyParameters(limits: QueryLimits, issues: IssueList): void {
-  issues.add('QUERY_TOO_COMPLEX', 'query', overLimit('parameters', limits));
 }
 
 function overLimit(limit: FlatQueryLimit, limits: QueryLimits): string {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { dsl } from '../../test/school-collections.js';
+import { collections, dsl } from '../../test/school-collections.js';
 import { DEFAULT_LIMITS } from '../core/limits.js';
+import { createQueryDsl } from '../query-dsl.js';
 import { estimateCost } from './cost.js';
 
 /** The estimate of a students query under the default fan-out assumption (10 records per array). */
@@ -34,6 +35,18 @@ describe('the estimated cost of a read', () => {
           '&elemMatch={"property":"years","parameters":{"enrolled":true,"registered":false}}',
       ),
     ).toMatchObject({ terms: 2 + 2 + 1 + 2 });
+  });
+
+  it('adds the terms of a select $elemMatch to the one of its path, and refuses a page they put over budget', () => {
+    const query = 'select={"years":{"$elemMatch":{"enrolled":true,"registered":false}}}';
+    // The $elemMatch path is one term and each of its two conditions another: 20 rows × (1 + 3 ÷ 10).
+    expect(estimate(query)).toEqual({ cost: 26, rows: 20, populatedPerRow: 0, terms: 3 });
+    const tight = createQueryDsl({ collections, limits: { maxCost: 25 } });
+    const refused = tight.parseUntyped('students', query);
+    expect(refused.ok ? [] : refused.issues.map((issue) => issue.message)).toEqual([
+      expect.stringContaining("The query's estimated cost is 26, over the limit of 25"),
+    ]);
+    expect(tight.parseUntyped('students', 'select={"years":{"$elemMatch":{"enrolled":true}}}').ok).toBe(true);
   });
 
   it('counts one record per single reference and the fan-out assumption per array of references', () => {

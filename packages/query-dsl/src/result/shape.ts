@@ -1,5 +1,6 @@
 import type { ObjectId } from 'bson';
 import type { CollectionDefinition } from '../collection/define-collection.js';
+import type { MAX_POPULATE_DEPTH } from '../core/limits.js';
 import type { Leaf, Simplify } from '../schema/from-schema.js';
 
 /**
@@ -34,8 +35,8 @@ export interface PopulatedDocument {
   readonly [field: string]: unknown;
 }
 
-/** How many references a populate chain may cross (`book.series.publisher` crosses 2). */
-type MaxDepth = 3;
+/** How many references a populate chain may cross: the checker's own limit, as a literal type. */
+type MaxDepth = typeof MAX_POPULATE_DEPTH;
 
 /** A record at a populate depth, every field optional and every reference maybe populated. */
 export type RecordRow<R, Refs, C, Depth extends unknown[]> = string extends keyof R

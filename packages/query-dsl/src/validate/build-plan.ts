@@ -1,41 +1,24 @@
+import type { QuerySpec } from '../build/build-query.js';
 import type { CollectionDefinition } from '../collection/define-collection.js';
 import type { Issue } from '../core/errors.js';
 import { IssueList } from '../core/issue-list.js';
 import type { QueryLimits } from '../core/limits.js';
-import { type QueryInput, type RawParams, type RawValue, readQueryInput } from '../parse/query-input.js';
-import type {
-  FilterNode,
-  MongoFilter,
-  PopulateNode,
-  Projection,
-  QueryPlan,
-  SearchFilter,
-} from '../plan/types.js';
+import { type QueryInput, readQueryInput } from '../parse/query-input.js';
+import type { FilterNode, MongoFilter, PopulateNode, Projection, QueryPlan } from '../plan/types.js';
 import type { QueryRecordOf } from '../result/query-record.js';
 import type { ValidationContext } from './context.js';
+import { type Description, describeQuery, describeSpec, NOT_LISTS, withinTextLimit } from './description.js';
 import { readElemMatch } from './elem-match.js';
 import { readFilters } from './filters.js';
+import { checkedJson, isPlainObject } from './json.js';
 import { readIncludeTotals, readPage } from './pagination.js';
 import { type PopulateEnvironment, readPopulate } from './populate.js';
 import { readGlobalSearch } from './search.js';
 import { overlaps, readSelect, withoutAncestorDuplicates } from './select.js';
 import { readSort } from './sort.js';
 
-/** The query parameters with a meaning of their own; every other key filters a field. */
-export const RESERVED_PARAMS = [
-  '__page',
-  '__per_page',
-  '__sort',
-  '__include_totals',
-  'include_totals',
-  'global_search',
-  'select',
-  'elemMatch',
-  'populate',
-] as const;
-
-const RESERVED: ReadonlySet<string> = new Set(RESERVED_PARAMS);
 const NOTHING_FORCED: readonly string[] = [];
+const ALL: Projection = { kind: 'all' };
 
 export type ParseResult<
   TRecord extends Record<string, unknown> = Record<string, unknown>,
@@ -48,75 +31,73 @@ export interface PlanEnvironment extends PopulateEnvironment {
   readonly limits: QueryLimits;
 }
 
-/** Reads a whole request against a collection: the typed plan, or every issue found. Never throws on input. */
+/** Reads a request's query against a collection: the typed plan, or every issue found. Never throws on input. */
 export function buildPlan(
   collection: CollectionDefinition,
   input: QueryInput,
   environment: PlanEnvironment,
 ): ParseResult {
   const issues = new IssueList();
-  return planOf(collection, readQueryInput(input, environment.limits, issues), environment, issues);
-}
-
-function planOf(
-  collection: CollectionDefinition,
-  params: RawParams | undefined,
-  environment: PlanEnvironment,
-  issues: IssueList,
-): ParseResult {
+  const params = readQueryInput(input, environment.limits, issues);
   if (!params) return { ok: false, issues: issues.list() };
   const context: ValidationContext = { issues, limits: environment.limits };
-
-  const filterEntries: Array<readonly [string, RawValue]> = [];
-  for (const entry of params) {
-    if (!RESERVED.has(entry[0])) filterEntries.push(entry);
-  }
-  const filters: FilterNode[] = readFilters(collection, filterEntries, context);
-  if (params.get('elemMatch') !== undefined)
-    filters.push(...readElemMatch(collection, params.get('elemMatch'), context));
-  const search =
-    params.get('global_search') === undefined
-      ? undefined
-      : readGlobalSearch(collection, params.get('global_search'), context);
-  const projection =
-    params.get('select') === undefined
-      ? ({ kind: 'all' } as const)
-      : readSelect(collection, params.get('select'), context);
-  const sort = readSort(collection, params.get('__sort'), context);
-  const page = readPage(collection, params.get('__page'), params.get('__per_page'), context);
-  const totals = readTotals(params.get('__include_totals'), params.get('include_totals'), context);
-  const populate =
-    params.get('populate') === undefined
-      ? []
-      : readPopulate(collection, params.get('populate'), environment, context);
-  return planOfParts(
-    collection,
-    { filters, search, projection, sort, page, totals, populate },
-    environment,
-    issues,
-  );
+  return planOfDescription(collection, describeQuery(params, context), environment, context);
 }
 
 /**
- * A request's parts, each read (from the query string, or from a typed description by `dsl.find`)
- * and checked against the collection, in this order: field and `elemMatch` filters, search,
- * projection, sort, page, totals, populate.
+ * Reads a typed description (`dsl.find`) against a collection, as it is: the same checks, plan and
+ * issues as its query string (`buildQuery`) gets, its values typed and nothing written as text.
  */
-export interface CheckedParts extends Pick<QueryPlan, 'projection' | 'sort' | 'page' | 'totals'> {
-  readonly filters: FilterNode[];
-  readonly search: SearchFilter | undefined;
-  readonly populate: PopulateNode[];
+export function buildPlanOfSpec(
+  collection: CollectionDefinition,
+  spec: QuerySpec<Record<string, unknown>>,
+  environment: PlanEnvironment,
+): ParseResult {
+  const issues = new IssueList();
+  const { limits } = environment;
+  if (spec === null || typeof spec !== 'object') {
+    issues.add('INVALID_VALUE', 'query', 'The query description must be an object.');
+    return { ok: false, issues: issues.list() };
+  }
+  if (!withinTextLimit(spec, limits, issues)) return { ok: false, issues: issues.list() };
+  const context: ValidationContext = { issues, limits };
+  return planOfDescription(collection, describeSpec(spec, context), environment, context);
 }
 
-/** The plan of the checked parts, or every issue found while reading them. */
-export function planOfParts(
+/**
+ * The one validator: reads a description's parts against the collection, in this order (the order
+ * of their issues): field and `elemMatch` filters, search, projection, sort, page, totals, populate.
+ */
+function planOfDescription(
   collection: CollectionDefinition,
-  parts: CheckedParts,
+  description: Description,
   environment: PlanEnvironment,
-  issues: IssueList,
+  context: ValidationContext,
 ): ParseResult {
+  const { fromText } = description;
+  const filters: FilterNode[] = readFilters(collection, description.filters, context, fromText);
+  if (description.elemMatch !== undefined) {
+    filters.push(...readElemMatch(collection, description.elemMatch, context, fromText));
+  }
+  const search =
+    description.search === undefined ? undefined : readGlobalSearch(collection, description.search, context);
+  const projection = readProjection(collection, description.select, context, fromText);
+  const sort = readSort(collection, description.sort, context, fromText);
+  const page = readPage(collection, description.page, description.perPage, context);
+  const totals = readTotals(description.includeTotals, description.includeTotalsAlias, context);
+  const populate =
+    description.populate === undefined
+      ? []
+      : readPopulate(
+          collection,
+          description.populate,
+          environment,
+          context,
+          fromText,
+          description.populateKey,
+        );
+  const { issues } = context;
   if (!issues.empty) return { ok: false, issues: issues.list() };
-  const { filters, search, populate } = parts;
   if (search) filters.push(search);
   const forced =
     !search && populate.length === 0
@@ -128,16 +109,33 @@ export function planOfParts(
       collection,
       baseFilter: environment.scope(collection),
       filters,
-      projection: withForcedPaths(parts.projection, forced),
-      sort: parts.sort,
-      page: parts.page,
+      projection: withForcedPaths(projection, forced),
+      sort,
+      page,
       populate,
-      totals: parts.totals,
+      totals,
     },
   };
 }
 
-export function readTotals(prefixed: unknown, alias: unknown, context: ValidationContext): boolean {
+function readProjection(
+  collection: CollectionDefinition,
+  select: unknown,
+  context: ValidationContext,
+  fromText: boolean,
+): Projection {
+  if (select === undefined) return ALL;
+  if (select === NOT_LISTS) {
+    context.issues.add('INVALID_SELECT', 'select', 'select and exclude take lists of field paths.');
+    return ALL;
+  }
+  if (!fromText && isPlainObject(select) && !checkedJson(select, 'select', context.limits, context.issues)) {
+    return ALL;
+  }
+  return readSelect(collection, select, context);
+}
+
+function readTotals(prefixed: unknown, alias: unknown, context: ValidationContext): boolean {
   const a = readIncludeTotals(prefixed, '__include_totals', context);
   const b = readIncludeTotals(alias, 'include_totals', context);
   if (a !== undefined && b !== undefined && a !== b) {

@@ -21,7 +21,6 @@ const ISO_DATE =
  */
 export function coerceRaw(field: FieldInfo, raw: string): Coerced {
   if (raw.startsWith('"')) {
-    // Stryker disable next-line ConditionalExpression: equivalent, the shortcut only spares JSON.parse, which reads a plain quoted string the same
     if (isSimpleJsonString(raw)) return coerceJson(field, raw.slice(1, -1));
     let parsed: unknown;
     try {
@@ -34,8 +33,7 @@ export function coerceRaw(field: FieldInfo, raw: string): Coerced {
         reason: `${describeValue(raw)} starts with a double quote but is not a valid JSON string`,
       };
     }
-    // Stryker disable next-line ConditionalExpression: equivalent, JSON text that starts with a double quote and parses is a string
-    if (typeof parsed !== 'string') return fail(`${describeValue(raw)} is not a string`);
+    // JSON text that opens with a double quote and parses is a string.
     return coerceJson(field, parsed);
   }
   if (raw === 'null') return { ok: true, value: null };
@@ -49,45 +47,34 @@ export function coerceRaw(field: FieldInfo, raw: string): Coerced {
  * value (`path=value`, `path[$gt]=value`), with the bare value's meaning: text as a JSON string would
  * be; a number, `true`/`false`, a date or an identifier as its text form would be. A value that is
  * already right for its field (a finite number for a number, a `Date` for a date, an `ObjectId` for
- * an identifier) skips the text step; any other goes through it, for the same issues.
+ * an identifier) is taken as it is, which is what reading its text form would give, only faster.
  */
 export function coerceValue(field: FieldInfo, value: unknown): Coerced {
   switch (typeof value) {
     case 'string':
+    case 'object':
       return coerceJson(field, value);
     case 'number':
       if (!Number.isFinite(value)) return fail(`${value} is not a finite number`);
-      // Stryker disable next-line ConditionalExpression,LogicalOperator,StringLiteral: equivalent, a finite number read through its text form (String, then the number syntax) is the same number; the typed path only skips that step
-      return field.type === 'number' || field.type === 'integer'
-        ? checkNumber(field, value)
-        : coerceRaw(field, String(value));
-    // Stryker disable next-line ConditionalExpression: equivalent, without its own case a boolean falls through to the bigint's text step, which reads true/false the same
+      return isNumberField(field) ? checkNumber(field, value) : coerceRaw(field, String(value));
     case 'boolean':
-      // Stryker disable next-line ConditionalExpression,StringLiteral: equivalent, true/false read through their text form are the same flag
       return field.type === 'boolean' ? { ok: true, value } : coerceRaw(field, String(value));
     case 'bigint':
       return coerceRaw(field, String(value));
-    case 'object':
-      // Stryker disable next-line ConditionalExpression: equivalent, a typed description hands over no other object here (lists and objects of keys are read as operators or JSON)
-      return value === null || value instanceof Date || value instanceof ObjectId
-        ? coerceJson(field, value)
-        : fail(`${field.path} takes one value here, got ${describeValue(value)}`);
     default:
       return fail(`${field.path} takes a value, got a ${typeof value}`);
   }
 }
 
+const isNumberField = (field: FieldInfo) => field.type === 'number' || field.type === 'integer';
+
 /** Coerces a value that arrived inside JSON (an operator object, `elemMatch`, a `select` `$elemMatch`). */
 export function coerceJson(field: FieldInfo, value: unknown): Coerced {
   if (value === null) return { ok: true, value: null };
-  // Stryker disable next-line ConditionalExpression: equivalent, for a value that is no object both instanceof tests below are false anyway
-  if (typeof value === 'object') {
-    // Typed values (`dsl.find`): right for the field, kept; otherwise read as their text form is.
-    if (value instanceof Date) return coerceDateValue(field, value);
-    if (value instanceof ObjectId) {
-      // Stryker disable next-line ConditionalExpression,StringLiteral: equivalent, an identifier's hexadecimal text reads back as an equal identifier
-      return field.type === 'objectId' ? { ok: true, value } : coerceJson(field, value.toHexString());
-    }
+  // Typed values (`dsl.find`): right for the field, kept; otherwise read as their text form is.
+  if (value instanceof Date) return coerceDateValue(field, value);
+  if (value instanceof ObjectId) {
+    return field.type === 'objectId' ? { ok: true, value } : coerceJson(field, value.toHexString());
   }
   switch (field.type) {
     case 'string':
@@ -120,20 +107,15 @@ export function coerceJson(field: FieldInfo, value: unknown): Coerced {
 
 /**
  * `"text"` with no escapes, inner quotes or control characters: JSON.parse would return the inside.
- * Answering "no" to a string that is simple only costs a JSON.parse that reads it the same, so the
- * mutants that make it say "no" more often are equivalent; the ones that make it say "yes" wrongly
- * are not, and are pinned (`test/filter-values-by-type.test.ts`).
+ * A shortcut: answering "no" only costs a JSON.parse that reads the text the same, while a wrong
+ * "yes" is pinned (`test/filter-values-by-type.test.ts`).
  */
-// Stryker disable next-line BlockStatement: equivalent, an empty body answers undefined, a "no"
 function isSimpleJsonString(raw: string): boolean {
-  // Stryker disable next-line ConditionalExpression,EqualityOperator,ArithmeticOperator: equivalent, these only add "no" answers (an empty "" or a length read past the end)
   if (raw.length < 2 || raw.charCodeAt(raw.length - 1) !== 34) return false;
-  // Stryker disable next-line EqualityOperator,ArithmeticOperator,UpdateOperator: equivalent, a loop that also looks at a closing or opening quote answers "no"
   for (let index = 1; index < raw.length - 1; index++) {
     const code = raw.charCodeAt(index);
     if (code === 34 || code === 92 || code < 32) return false;
   }
-  // Stryker disable next-line BooleanLiteral: equivalent, always "no" sends every quoted value to JSON.parse
   return true;
 }
 
@@ -162,14 +144,12 @@ function coerceBoolean(raw: string): Coerced {
 
 function coerceDate(raw: string): Coerced {
   // `YYYY-MM-DD`, the common form, without the regex. Whatever does not take the shortcut gets the
-  // same date or the same refusal from the regex below, so only the mutants that send other text
-  // down the shortcut change anything (`test/filter-dates.test.ts` pins the refusals' messages).
-  // Stryker disable next-line ConditionalExpression,BlockStatement: equivalent, without the shortcut the regex reads the date the same
+  // same date or the same refusal from the regex below; the shortcut's own refusals are pinned
+  // (`test/filter-dates.test.ts`).
   if (raw.length === 10) {
     const year = digits(raw, 0, 4);
     const month = digits(raw, 5, 7);
     const day = digits(raw, 8, 10);
-    // Stryker disable next-line BlockStatement: equivalent, without the shortcut the regex reads the date the same
     if (raw.charCodeAt(4) === 45 && raw.charCodeAt(7) === 45 && year >= 0 && month >= 0 && day >= 0) {
       if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) {
         return fail(`${describeValue(raw)} is not a real date`);
@@ -179,16 +159,14 @@ function coerceDate(raw: string): Coerced {
   }
   const parts = ISO_DATE.exec(raw);
   if (!parts) return fail(`expected an ISO 8601 date such as 2025-03-01 or 2025-03-01T08:00:00Z`);
-  // A date without a time always takes the shortcut, so `h` and `mi` are never missing here, and a
-  // missing `sec` reads as '' would (`Number('')` is 0).
-  // Stryker disable next-line StringLiteral: equivalent, see above
-  const [, y, mo, d, h = '0', mi = '0', sec = '0', fraction, zone] = parts;
+  // A date without a time always takes the shortcut, so only the seconds may be missing here.
+  const [, y, mo, d, h, mi, sec, fraction, zone] = parts;
   const year = Number(y);
   const month = Number(mo);
   const day = Number(d);
   const hour = Number(h);
   const minute = Number(mi);
-  const second = Number(sec);
+  const second = sec === undefined ? 0 : Number(sec);
   // `Date` would roll 2025-02-30 over to March 2: a day or time that does not exist is refused.
   if (
     month < 1 ||
@@ -221,17 +199,17 @@ function coerceDate(raw: string): Coerced {
 }
 
 /**
- * A `Date` object: a date field takes it as it is when its text form (ISO 8601, years 0000–9999)
- * could say it; any other field, or a year past that, reads its text form. An invalid `Date` (its
- * time is NaN) has no text form and is refused.
+ * A `Date` object: a date field takes a copy of it (never the caller's object) when its text form
+ * (ISO 8601, years 0000–9999) could say it; any other field, or a year past that, reads its text
+ * form. An invalid `Date` (its time is NaN) has no text form and is refused.
  */
 function coerceDateValue(field: FieldInfo, value: Date): Coerced {
   const time = value.getTime();
   if (Number.isNaN(time)) return fail(`${field.path} takes a valid date, got an invalid Date`);
   const year = value.getUTCFullYear();
-  if (year < 0 || year > 9999) return coerceJson(field, value.toISOString());
-  // Stryker disable next-line ConditionalExpression,StringLiteral: equivalent, a date read through its text form is the same date; the typed path only skips that step
-  return field.type === 'date' ? { ok: true, value: new Date(time) } : coerceJson(field, value.toISOString());
+  return field.type === 'date' && year >= 0 && year <= 9999
+    ? { ok: true, value: new Date(time) }
+    : coerceJson(field, value.toISOString());
 }
 
 /** `Date.UTC`, but years 0–99 are those years, not 1900–1999. */
@@ -244,11 +222,9 @@ function utc(
   second: number,
   ms: number,
 ): number {
-  const time = Date.UTC(year, month, day, hour, minute, second, ms);
-  // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, setting the UTC year Date.UTC already gave (100 and later) changes nothing
-  if (year >= 100) return time;
-  const date = new Date(time);
-  date.setUTCFullYear(year);
+  // Any leap year stands in while the time is set, so that the day exists when the year is.
+  const date = new Date(Date.UTC(2000, 0, 1, hour, minute, second, ms));
+  date.setUTCFullYear(year, month, day);
   return date.getTime();
 }
 
@@ -257,16 +233,11 @@ function utc(
  * `YYYY-MM-DD` shortcut uses it: an answer of -1 or below for digits sends the date to the regex,
  * which reads it the same, so only a non-negative answer for what is not digits changes anything.
  */
-// Stryker disable next-line BlockStatement: equivalent, an empty body answers undefined, which fails the shortcut's >= 0 tests
 function digits(text: string, start: number, end: number): number {
   let value = 0;
-  // Stryker disable next-line EqualityOperator: equivalent, the character after each part is a dash or nothing, never a digit
   for (let index = start; index < end; index++) {
-    // Stryker disable next-line ArithmeticOperator: equivalent, every code is then past 9, so -1
     const code = text.charCodeAt(index) - 48;
-    // Stryker disable next-line EqualityOperator: equivalent, these only turn digits into -1
     if (code < 0 || code > 9) return -1;
-    // Stryker disable next-line ArithmeticOperator: equivalent, the number comes out 0 or negative, so the regex reads it
     value = value * 10 + code;
   }
   return value;

@@ -1,68 +1,82 @@
+import { conditionForm, operandOf } from '../build/spec-parts.js';
 import {
   isListOperator,
   isSupportedOperator,
   type ListOperator,
   OPERATOR_LIST,
+  OPERATORS,
   type SupportedOperator,
 } from '../core/operators.js';
-import type { RawValue } from '../parse/query-input.js';
 import type { Condition, FilterValue } from '../plan/types.js';
 import { type FieldInfo, holdsText } from '../schema/fields.js';
-import { type Coerced, coerceJson, coerceRaw } from './coerce.js';
+import { type Coerced, coerceJson, coerceRaw, coerceValue } from './coerce.js';
 import type { ValidationContext } from './context.js';
-import { describeValue, isPlainObject, readJson } from './json.js';
+import { checkedJson, describeValue, isPlainObject, readJson } from './json.js';
 import { forbiddenOperator } from './operators.js';
 
 /**
- * One value a query string gives a field: text (`a=1`, `a={"$gt":1}`), or the object of its bracket
- * operators (`a[$gt]=1`). A list in a list position never gets this far (`readFilters` refuses it).
+ * What was given for one field, item by item: from a query string each value of the key (`a=1`,
+ * `a={"$gt":1}`) or the object of its bracket operators (`a[$gt]=1`), all text; from a typed
+ * description its one condition (a value, an object of operators, or a list or object read as the
+ * JSON form, see `conditionForm`), typed.
  */
-export type FilterItem = string | { readonly [operator: string]: RawValue };
+export type FilterItems = readonly unknown[];
 
 /**
- * Reads the value(s) given for one field into conditions. Accepts every form of the README's "Operators":
- * a raw value (`a=1`), a repeated key (`a=1&a=2` → `$in`), the bracket form (`a[$gt]=1`) and the
- * JSON form (`a={"$gt":1}`, `a=["x","y"]` → `$in`). Reports issues under `param`.
+ * Reads what was given for one field into conditions. Accepts every form of the README's
+ * "Operators": a bare value (`a=1`), a repeated key (`a=1&a=2` → `$in`), the bracket form
+ * (`a[$gt]=1`) and the JSON form (`a={"$gt":1}`, `a=["x","y"]` → `$in`). A bare value `fromText` is
+ * read by the query string's text rules (`coerceRaw`), a typed one by `coerceValue`; the JSON form
+ * is read alike from either. Reports issues under `param`.
  */
 export function readFieldConditions(
   field: FieldInfo,
-  value: FilterItem | FilterItem[],
+  items: FilterItems,
   param: string,
   context: ValidationContext,
+  fromText: boolean,
 ): Condition[] | undefined {
-  // The common case, one plain value (`user.name="Ana"`), without the general machinery.
-  if (
-    typeof value === 'string' &&
-    value.charCodeAt(0) !== 123 /* { */ &&
-    value.charCodeAt(0) !== 91 /* [ */
-  ) {
-    const coerced = coerceRaw(field, value);
+  // The common case, one bare text value (`user.name="Ana"`), without the general machinery.
+  const only = items.length === 1 ? items[0] : undefined;
+  if (fromText && typeof only === 'string' && !opensJson(only)) {
+    const coerced = coerceRaw(field, only);
     return report(coerced, param, context) ? [{ op: '$eq', value: coerced.value }] : undefined;
   }
   const conditions: Condition[] = [];
   const before = context.issues.reported;
-  const plain: string[] = [];
-  const items = Array.isArray(value) ? value : [value];
+  const bare: unknown[] = [];
   for (const item of items) {
-    if (typeof item === 'string') {
-      if ((item.startsWith('{') || item.startsWith('[')) && !textNotJson(field, item)) {
-        readJsonForm(field, item, param, context, conditions);
-      } else {
-        plain.push(item);
+    if (!fromText) {
+      const form = conditionForm(item);
+      if (form === 'value') bare.push(item);
+      else if (form === 'operators') readOperators(field, item as object, param, context, conditions, false);
+      else if (checkedJson(item, param, context.limits, context.issues)) {
+        jsonFormConditions(field, item, param, context, conditions);
       }
-    } else {
-      readBracketForm(field, item, param, context, conditions);
-    }
+    } else if (typeof item !== 'string') {
+      readOperators(field, item as object, param, context, conditions, true);
+    } else if (opensJson(item) && !textNotJson(field, item)) {
+      const parsed = readJson(item, param, context.limits, context.issues);
+      if (parsed) jsonFormConditions(field, parsed.value, param, context, conditions);
+    } else bare.push(item);
   }
-  // Plain values (`a=x`, or repeated: `$in`) come first, as they do in the query string.
-  if (plain.length === 1) {
-    const coerced = coerceRaw(field, plain[0]!);
+  // Bare values (`a=x`, or repeated: `$in`) come first, as they do in the query string.
+  const coerce = (value: unknown) =>
+    fromText ? coerceRaw(field, value as string) : coerceValue(field, value);
+  if (bare.length === 1) {
+    const coerced = coerce(bare[0]);
     if (report(coerced, param, context)) conditions.unshift({ op: '$eq', value: coerced.value });
-  } else if (plain.length > 1) {
-    const values = coerceAll(plain, (raw) => coerceRaw(field, raw), param, context);
+  } else if (bare.length > 1) {
+    const values = coerceAll(bare, coerce, param, context);
     if (values) conditions.unshift({ op: '$in', values });
   }
   return context.issues.reported === before ? conditions : undefined;
+}
+
+/** Text that opens like the JSON form (`{...}`, `[...]`). */
+export function opensJson(text: string): boolean {
+  const first = text.charCodeAt(0);
+  return first === 123 /* { */ || first === 91 /* [ */;
 }
 
 /**
@@ -77,18 +91,6 @@ function textNotJson(field: FieldInfo, text: string): boolean {
   } catch {
     return true;
   }
-}
-
-/** `a={"$gte": 1, "$lt": 5}` or `a=["x","y"]`. */
-function readJsonForm(
-  field: FieldInfo,
-  text: string,
-  param: string,
-  context: ValidationContext,
-  into: Condition[],
-): void {
-  const parsed = readJson(text, param, context.limits, context.issues);
-  if (parsed) jsonFormConditions(field, parsed.value, param, context, into);
 }
 
 /**
@@ -139,39 +141,51 @@ export function jsonFormConditions(
   }
 }
 
-/** `a[$gt]=1`, `a[$in]=["x","y"]`, `a[$in][]=x&a[$in][]=y`, `a[$exists]=true`. */
-function readBracketForm(
+/**
+ * An object of operators, each with one operand: from a query string its bracket keys in the order
+ * they came (`a[$gt]=1`, `a[$in]=["x","y"]`, `a[$in][]=x&a[$in][]=y`, `a[$exists]=true`), from a
+ * typed description the operators in the table's order, as `buildQuery` writes them.
+ */
+function readOperators(
   field: FieldInfo,
-  object: Record<string, unknown>,
+  object: object,
   param: string,
   context: ValidationContext,
   into: Condition[],
+  fromText: boolean,
 ): void {
-  for (const [op, operand] of Object.entries(object)) {
+  const entries: Array<[string, unknown]> = fromText
+    ? Object.entries(object)
+    : OPERATORS.map((op): [string, unknown] => [op, operandOf(object, op)]);
+  for (const [op, operand] of entries) {
+    if (operand === undefined) continue;
     if (!isSupportedOperator(op)) {
       if (op.startsWith('$')) unsupported(op, param, context);
       else context.issues.add('UNKNOWN_FIELD', `${param}.${op}`, `${param} has no field "${op}".`);
       continue;
     }
-    const condition = bracketCondition(field, op, operand, param, context);
+    const condition = operatorCondition(field, op, operand, param, context, fromText);
     if (condition) into.push(condition);
   }
 }
 
-function bracketCondition(
+function operatorCondition(
   field: FieldInfo,
   op: SupportedOperator,
   operand: unknown,
   param: string,
   context: ValidationContext,
+  fromText: boolean,
 ): Condition | undefined {
   if (isListOperator(op)) {
-    if (typeof operand === 'string' && operand.startsWith('[')) {
-      const parsed = readJson(operand, param, context.limits, context.issues);
-      if (!parsed) return undefined;
-      const forbidden = forbiddenOperator(parsed.value);
+    if (!fromText || (typeof operand === 'string' && operand.startsWith('['))) {
+      const list = fromText
+        ? readJson(operand as string, param, context.limits, context.issues)
+        : checkedJson(operand, param, context.limits, context.issues) && { value: operand };
+      if (!list) return undefined;
+      const forbidden = forbiddenOperator(list.value);
       if (forbidden) return unsupported(forbidden, param, context);
-      return listCondition(field, op, parsed.value, param, context);
+      return listCondition(field, op, list.value, param, context);
     }
     // One bare value is not a list: `a[$in]=x` is refused rather than read as `[x]`, so a client
     // that meant a JSON array and forgot the brackets (or the quotes) hears about it.
@@ -182,12 +196,16 @@ function bracketCondition(
         context,
       );
     }
-    const raws = operand;
-    if (!raws.every((raw): raw is string => typeof raw === 'string')) {
+    if (!operand.every((raw): raw is string => typeof raw === 'string')) {
       return invalid(`${param}[${op}] takes a list of values`, param, context);
     }
-    const values = coerceAll(raws, (raw) => coerceRaw(field, raw), param, context);
+    const values = coerceAll(operand, (raw) => coerceRaw(field, raw), param, context);
     return values ? { op, values } : undefined;
+  }
+  if (!fromText) {
+    if (op === '$exists') return existsCondition(operand, param, context);
+    const coerced = coerceValue(field, operand);
+    return report(coerced, param, context) ? { op, value: coerced.value } : undefined;
   }
   if (typeof operand !== 'string') {
     const forbidden = forbiddenOperator(operand);

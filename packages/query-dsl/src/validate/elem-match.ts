@@ -4,61 +4,47 @@ import { unsupported } from './conditions.js';
 import type { ValidationContext } from './context.js';
 import { readElementCriteria } from './element-criteria.js';
 import { lookupField } from './field-lookup.js';
-import { isPlainObject, readJson } from './json.js';
+import { checkedJson, isPlainObject, mayHoldOperators, readJson } from './json.js';
 import { forbiddenOperator } from './operators.js';
 
 const PARAM = 'elemMatch';
 
 /**
  * `elemMatch={"property": "years", "parameters": {"enrolled": true}}`, or an array of such
- * objects: each entry needs one element of its array to satisfy all of its parameters.
+ * objects: each entry needs one element of its array to satisfy all of its parameters. From a
+ * query string it is JSON text, given once; a typed description hands it over as a value.
  */
 export function readElemMatch(
   collection: CollectionDefinition,
   raw: unknown,
   context: ValidationContext,
+  fromText: boolean,
 ): ElemMatchFilter[] {
-  if (typeof raw !== 'string') {
-    context.issues.add(
-      'INVALID_VALUE',
-      PARAM,
-      'Give elemMatch once, as JSON (an object or an array of objects).',
-    );
-    // Stryker disable next-line ArrayDeclaration: equivalent, an issue is already reported, so the plan is never built
-    return [];
-  }
-  const parsed = readJson(raw, PARAM, context.limits, context.issues);
-  // Stryker disable next-line ArrayDeclaration: equivalent, an issue is already reported, so the plan is never built
-  if (!parsed) return [];
-  return elemMatchFilters(collection, parsed.value, context);
-}
-
-/**
- * `elemMatch` once it is a value (parsed, or handed over typed by `dsl.find` after `checkedJson`):
- * one entry or a list of them, each checked against the collection.
- */
-export function elemMatchFilters(
-  collection: CollectionDefinition,
-  value: unknown,
-  context: ValidationContext,
-): ElemMatchFilter[] {
-  const forbidden = forbiddenOperator(value);
+  const filters: ElemMatchFilter[] = [];
+  let value = raw;
+  if (fromText) {
+    if (typeof raw !== 'string') {
+      context.issues.add(
+        'INVALID_VALUE',
+        PARAM,
+        'Give elemMatch once, as JSON (an object or an array of objects).',
+      );
+      return filters;
+    }
+    const parsed = readJson(raw, PARAM, context.limits, context.issues);
+    if (!parsed) return filters;
+    value = parsed.value;
+  } else if (!checkedJson(raw, PARAM, context.limits, context.issues)) return filters;
+  const forbidden = fromText && !mayHoldOperators(raw as string) ? undefined : forbiddenOperator(value);
   if (forbidden) {
     unsupported(forbidden, PARAM, context);
-    // Stryker disable next-line ArrayDeclaration: equivalent, an issue is already reported, so the plan is never built
-    return [];
+    return filters;
   }
   const entries = Array.isArray(value) ? value : [value];
-  if (entries.length === 0) {
-    context.issues.add('INVALID_VALUE', PARAM, 'elemMatch is an empty list.');
-    // Stryker disable next-line ArrayDeclaration: equivalent, an issue is already reported, so the plan is never built
-    return [];
-  }
-  const filters: ElemMatchFilter[] = [];
+  if (entries.length === 0) context.issues.add('INVALID_VALUE', PARAM, 'elemMatch is an empty list.');
   entries.forEach((entry, index) => {
     const param = entries.length > 1 ? `${PARAM}[${index}]` : PARAM;
     const filter = readEntry(collection, entry, param, context);
-    // Stryker disable next-line ConditionalExpression: equivalent, an entry is missing only after an issue, so the plan is never built
     if (filter) filters.push(filter);
   });
   return filters;

@@ -21,7 +21,7 @@ export function readElementCriteria(
   context: ValidationContext,
   accept: (field: FieldInfo) => string | undefined = () => undefined,
 ): FieldFilter[] | undefined {
-  if (!isPlainObject(criteria) || definedEntries(criteria).length === 0) {
+  if (!isPlainObject(criteria) || !Object.values(criteria).some((value) => value !== undefined)) {
     context.issues.add(
       'INVALID_VALUE',
       param,
@@ -41,10 +41,8 @@ export function readElementCriteria(
       continue;
     }
     const conditions = criterionConditions(field, value, path, context);
-    // Stryker disable next-line ConditionalExpression: equivalent, conditions are missing only after an issue, so the plan is never built
     if (conditions) filters.push({ kind: 'field', path: relative, conditions });
   }
-  // Stryker disable next-line ConditionalExpression: equivalent, a new issue already refuses the query, whatever is returned
   return context.issues.reported === before ? filters : undefined;
 }
 
@@ -63,10 +61,8 @@ function criterionConditions(
   const conditions: Condition[] = [];
   for (const [op, operand] of operators) {
     const condition = jsonCondition(field, op, operand, param, context);
-    // Stryker disable next-line ConditionalExpression: equivalent, a condition is missing only after an issue, so the plan is never built
     if (condition) conditions.push(condition);
   }
-  // Stryker disable next-line ConditionalExpression: equivalent, a missing condition means an issue, so the plan is never built
   return conditions.length === operators.length ? conditions : undefined;
 }
 
@@ -81,16 +77,23 @@ function definedEntries(object: Record<string, unknown>): Array<[string, unknown
 }
 
 /** `{a: {b: 1, c: {"$gt": 2}}}` → `[["a.b", 1], ["a.c", {"$gt": 2}]]`: operator objects are leaves. */
-function flatten(criteria: Record<string, unknown>, prefix = ''): Array<[string, unknown]> {
-  const out: Array<[string, unknown]> = [];
-  for (const [key, value] of definedEntries(criteria)) {
+function flatten(
+  criteria: Record<string, unknown>,
+  prefix = '',
+  out: Array<[string, unknown]> = [],
+): Array<[string, unknown]> {
+  for (const key of Object.keys(criteria)) {
+    const value = criteria[key];
+    if (value === undefined) continue;
     const path = prefix ? `${prefix}.${key}` : key;
-    const nested =
-      isPlainObject(value) &&
-      Object.keys(value).length > 0 &&
-      !Object.keys(value).some((k) => k.startsWith('$'));
-    if (nested) out.push(...flatten(value, path));
+    if (isPlainObject(value) && isSubdocument(value)) flatten(value, path, out);
     else out.push([path, value]);
   }
   return out;
+}
+
+/** Keys, none of them an operator: criteria on the fields of a subdocument. */
+function isSubdocument(value: Record<string, unknown>): boolean {
+  const keys = Object.keys(value);
+  return keys.length > 0 && keys.every((key) => key.charCodeAt(0) !== 36 /* $ */);
 }

@@ -1,55 +1,61 @@
+import { conditionForm } from '../build/spec-parts.js';
 import type { CollectionDefinition } from '../collection/define-collection.js';
 import type { RawValue } from '../parse/query-input.js';
 import type { FieldFilter } from '../plan/types.js';
-import { type FilterItem, readFieldConditions, unsupported } from './conditions.js';
+import { opensJson, readFieldConditions, unsupported } from './conditions.js';
 import type { ValidationContext } from './context.js';
 import { lookupField } from './field-lookup.js';
-import { isPlainObject } from './json.js';
+import { depthOf, isPlainObject } from './json.js';
 import { forbiddenOperator } from './operators.js';
 
+/** What was given for each filtered path, in the order the paths came (see `FilterItems`). */
+export type FilterPaths = Map<string, unknown[]>;
+
 /**
- * Reads every non-reserved query key as a filter on a field of the collection. Bracket-nested keys
- * are read as dotted paths (`user[name]=Ana` is `user.name=Ana`); `$`-keys are operators.
+ * A query string's filter keys (every key that is not a reserved parameter) by dotted path: bracket
+ * keys nested are read as dotted paths (`user[name]=Ana` is `user.name=Ana`); `$`-keys are operators.
  */
-export function readFilters(
-  collection: CollectionDefinition,
-  entries: ReadonlyArray<readonly [string, RawValue]>,
+export function queryFilterPaths(
+  entries: Iterable<readonly [string, RawValue]>,
   context: ValidationContext,
-): FieldFilter[] {
-  const byPath = new Map<string, FilterItem[]>();
+): FilterPaths {
+  const byPath: FilterPaths = new Map();
   for (const [key, value] of entries) {
     // A plain `path=value` needs no walk through nested brackets.
-    // Stryker disable next-line ConditionalExpression,StringLiteral: equivalent, without the shortcut collectPaths refuses a `$`-key and pushes the string the same way.
     if (typeof value === 'string' && key.charCodeAt(0) !== 36 /* $ */ && !byPath.has(key))
       byPath.set(key, [value]);
     else collectPaths(key, value, byPath, context);
   }
-  // Stryker disable next-line ArrayDeclaration: equivalent, a query with an issue yields no plan, so these filters are never read.
-  if (tooManyFilters(byPath.size, context)) return [];
+  return byPath;
+}
+
+/**
+ * Reads the filtered paths against the collection: every path a visible field, within
+ * `maxFilters`, and its items read into conditions (`readFieldConditions`).
+ */
+export function readFilters(
+  collection: CollectionDefinition,
+  byPath: FilterPaths,
+  context: ValidationContext,
+  fromText: boolean,
+): FieldFilter[] {
   const filters: FieldFilter[] = [];
-  for (const [path, values] of byPath) {
+  if (tooManyFilters(byPath.size, context)) return filters;
+  for (const [path, items] of byPath) {
     const field = lookupField(collection, path, path, context.issues);
     if (!field) {
       // An injection attempt is reported as such even on a field that does not exist.
-      const forbidden = values.map((value) => forbiddenOperatorIn(value)).find(Boolean);
+      const forbidden = items.map((item) => forbiddenOperatorIn(item, fromText, context)).find(Boolean);
       if (forbidden) unsupported(forbidden, path, context);
       continue;
     }
-    // One value is passed as it is for readFieldConditions' shortcut; a list of one reads the same.
-    // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, readFieldConditions reads a one-item list as its item (no item is a list: addListItem refuses one)
-    const conditions = readFieldConditions(field, values.length === 1 ? values[0]! : values, path, context);
-    // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, no condition (undefined, or none for an object emptied of a reported prototype key) comes without an issue, and a query with an issue yields no plan.
+    const conditions = readFieldConditions(field, items, path, context, fromText);
     if (conditions && conditions.length > 0) filters.push({ kind: 'field', path, conditions });
   }
   return filters;
 }
 
-function collectPaths(
-  path: string,
-  value: RawValue,
-  into: Map<string, FilterItem[]>,
-  context: ValidationContext,
-): void {
+function collectPaths(path: string, value: RawValue, into: FilterPaths, context: ValidationContext): void {
   if (path.startsWith('$')) {
     unsupported(path, path, context);
     return;
@@ -58,25 +64,16 @@ function collectPaths(
     push(into, path, value);
     return;
   }
-  // Stryker disable next-line ConditionalExpression,BlockStatement: equivalent, the object walk below reads an array's numeric keys as the same list items, in order.
   if (Array.isArray(value)) {
     // A repeated key (`a=1&a=2`), maybe with bracket operators on the same field (`&a[$ne]=2`).
     for (const item of value) addListItem(path, item, into, context);
     return;
   }
-  // Stryker disable next-line BooleanLiteral: equivalent, the shortcut for an object of operators only spares a copy; the general walk below pushes the same operators.
-  let onlyOperators = true;
-  for (const key in value) {
-    // Stryker disable next-line ConditionalExpression: equivalent, see above (the general walk pushes the same operators).
-    if (key.charCodeAt(0) !== 36 /* $ */) {
-      onlyOperators = false;
-      break;
-    }
-  }
-  // Stryker disable next-line ConditionalExpression,BlockStatement: equivalent, see above (the general walk pushes the same operators).
-  if (onlyOperators) {
-    // `a[$gte]=1&a[$lt]=5`: the operators object as it is, no copy.
-    if (Object.keys(value).length > 0) push(into, path, value);
+  // `a[$gte]=1&a[$lt]=5`, the usual object: its operators as they are, no copy (and an object
+  // emptied of a refused prototype key filters nothing).
+  const keys = Object.keys(value);
+  if (keys.every((key) => key.charCodeAt(0) === 36 /* $ */)) {
+    if (keys.length > 0) push(into, path, value);
     return;
   }
   const operators: Record<string, RawValue> = {};
@@ -98,12 +95,7 @@ function collectPaths(
 const INDEX = /^\d+$/u;
 
 /** One value of a repeated key: a value, or an object of operators; never a position in an array. */
-function addListItem(
-  path: string,
-  item: RawValue,
-  into: Map<string, FilterItem[]>,
-  context: ValidationContext,
-): void {
+function addListItem(path: string, item: RawValue, into: FilterPaths, context: ValidationContext): void {
   // `a[0][0]=x` or `a[0][]=x`: a list in a list position has no reading (a field's values are one
   // list), so it is refused rather than flattened into the outer list.
   if (Array.isArray(item)) {
@@ -125,26 +117,34 @@ function addListItem(
   push(into, path, item);
 }
 
-function push(into: Map<string, FilterItem[]>, path: string, value: FilterItem): void {
+function push(into: FilterPaths, path: string, value: unknown): void {
   const list = into.get(path);
   if (list) list.push(value);
   else into.set(path, [value]);
 }
 
-/** A forbidden operator in a bracket-form object or a JSON-form string, if any. */
-function forbiddenOperatorIn(value: unknown): string | undefined {
-  if (typeof value === 'string') {
-    if (!value.startsWith('{') && !value.startsWith('[')) return undefined;
-    // A `next-line` comment cannot reach a catch block, hence disable/restore (the try block's mutant is left out too).
-    // Stryker disable BlockStatement: equivalent, an empty catch also ends the function with undefined.
-    try {
-      return forbiddenOperator(JSON.parse(value));
-    } catch {
-      return undefined;
-    }
+/**
+ * A forbidden operator in what was given for a field, if any: in a query string's bracket object or
+ * JSON-form text, or in a typed description's condition of the JSON form (see `conditionForm`).
+ */
+function forbiddenOperatorIn(
+  item: unknown,
+  fromText: boolean,
+  context: ValidationContext,
+): string | undefined {
+  if (!fromText) {
+    const { maxDepth } = context.limits;
+    return conditionForm(item) === 'json' && depthOf(item, maxDepth) <= maxDepth
+      ? forbiddenOperator(item)
+      : undefined;
   }
-  // Stryker restore BlockStatement
-  return forbiddenOperator(value);
+  if (typeof item !== 'string') return forbiddenOperator(item);
+  if (!opensJson(item)) return undefined;
+  try {
+    return forbiddenOperator(JSON.parse(item));
+  } catch {
+    return undefined;
+  }
 }
 
 /** Whether `count` fields are more than a query may filter (`maxFilters`), with the issue if so. */

@@ -17,7 +17,6 @@ export function readJson(
   try {
     value = JSON.parse(text) as JsonValue;
   } catch (error) {
-    // Stryker disable next-line StringLiteral: equivalent, JSON.parse of a string throws only SyntaxError
     const reason = error instanceof SyntaxError ? error.message : 'not JSON';
     issues.add('INVALID_JSON', param, `${param} is not valid JSON (${reason}).`);
     return undefined;
@@ -28,7 +27,7 @@ export function readJson(
 /**
  * The checks a JSON parameter gets once it is a value, whether parsed from text or handed over
  * typed (`dsl.find`): nesting within `maxDepth` (`QUERY_TOO_COMPLEX`), and no prototype key
- * (`UNKNOWN_FIELD`). `text`, when the value was parsed from it, lets most values skip the key walk.
+ * (`UNKNOWN_FIELD`). `text`, when the value was parsed from it, lets most values skip both walks.
  */
 export function checkedJson(
   value: unknown,
@@ -37,8 +36,9 @@ export function checkedJson(
   issues: IssueList,
   text?: string,
 ): boolean {
-  if (depthOf(value, limits.maxDepth) > limits.maxDepth) {
-    issues.add('QUERY_TOO_COMPLEX', param, `${param} is nested deeper than ${limits.maxDepth} levels.`);
+  const { maxDepth } = limits;
+  if (!(text !== undefined && openings(text, maxDepth) <= maxDepth) && depthOf(value, maxDepth) > maxDepth) {
+    issues.add('QUERY_TOO_COMPLEX', param, `${param} is nested deeper than ${maxDepth} levels.`);
     return false;
   }
   const prototypeKey = prototypeKeyIn(text, value);
@@ -47,6 +47,25 @@ export function checkedJson(
     return false;
   }
   return true;
+}
+
+/**
+ * How many `{` and `[` a JSON text holds, counted no further than past `stopAfter`: its nesting is
+ * no deeper (those inside strings only add to the count).
+ */
+function openings(text: string, stopAfter: number): number {
+  let count = 0;
+  for (let at = text.indexOf('{'); at >= 0 && count <= stopAfter; at = text.indexOf('{', at + 1)) count++;
+  for (let at = text.indexOf('['); at >= 0 && count <= stopAfter; at = text.indexOf('[', at + 1)) count++;
+  return count;
+}
+
+/**
+ * Whether a JSON text may hold a `$`-key: it spells a `$`, or an escape that could stand for one.
+ * Text without either needs no walk for operators.
+ */
+export function mayHoldOperators(text: string): boolean {
+  return text.includes('$') || text.includes('\\');
 }
 
 /** A date or an identifier: one value, as its text form in JSON would be (never walked into). */
@@ -59,16 +78,12 @@ export function depthOf(value: unknown, stopAfter: number): number {
   if (value === null || typeof value !== 'object' || isScalarObject(value)) return 0;
   // Past the stop, an object is deeper than asked about: enough to know (and a cycle, possible in a
   // typed description, ends here).
-  // Stryker disable next-line EqualityOperator: equivalent, an object at the stop already puts the value past the limit
   if (stopAfter < 0) return 1;
   let deepest = 0;
-  const children = Array.isArray(value) ? value : Object.values(value);
+  const children: readonly unknown[] = Array.isArray(value) ? value : Object.values(value);
   for (const child of children) {
-    // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent, a scalar or null child measures 0 and never raises the deepest
     if (child === null || typeof child !== 'object' || isScalarObject(child)) continue;
-    // Stryker disable next-line ArithmeticOperator: equivalent, a looser stop measures further, the verdict against the limit is the same
     const depth = depthOf(child, stopAfter - 1);
-    // Stryker disable next-line EqualityOperator: equivalent, an equal depth assigns the same value
     if (depth > deepest) deepest = depth;
     if (deepest > stopAfter) break;
   }
@@ -121,8 +136,10 @@ export function textOf(value: unknown): string {
 const JSON_OBJECT_START = /^[ \t\n\r]*\{/u;
 
 /**
- * A parameter that is a JSON object, written as JSON text or as bracket keys (`p[a]=1`): the object,
- * or `undefined` with an issue (`INVALID_JSON` for broken JSON, `code` with `hint` for any other shape).
+ * A parameter that is an object: from a query string written as JSON text or as bracket keys
+ * (`p[a]=1`), from a typed description an object (checked as JSON is, see `checkedJson`). The
+ * object, or `undefined` with an issue (`INVALID_JSON` for broken JSON, `code` with `hint` for any
+ * other shape).
  */
 export function readObjectParam(
   raw: unknown,
@@ -130,14 +147,16 @@ export function readObjectParam(
   context: { readonly issues: IssueList; readonly limits: QueryLimits },
   code: IssueCode,
   hint: string,
+  fromText: boolean,
 ): Record<string, unknown> | undefined {
-  if (isPlainObject(raw)) return raw;
+  // A query string's bracket keys are within the depth limit and free of prototype keys once read.
+  if (isPlainObject(raw))
+    return fromText || checkedJson(raw, param, context.limits, context.issues) ? raw : undefined;
   // JSON's own white space only (space, tab, CR, LF): text that opens with `\v` or a no-break
   // space is not JSON, and is answered with the hint rather than a parse error.
-  if (typeof raw === 'string' && JSON_OBJECT_START.test(raw)) {
+  if (fromText && typeof raw === 'string' && JSON_OBJECT_START.test(raw)) {
     const parsed = readJson(raw, param, context.limits, context.issues);
     if (!parsed) return undefined;
-    // Stryker disable next-line ConditionalExpression: equivalent, JSON text that starts with { parses only to an object
     if (isPlainObject(parsed.value)) return parsed.value;
   }
   context.issues.add(code, param, hint);

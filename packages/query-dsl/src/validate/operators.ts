@@ -16,9 +16,9 @@ export function forbiddenOperator(
     }
     return undefined;
   }
-  for (const [key, child] of Object.entries(value)) {
-    if (key.startsWith('$') && !allowed.has(key)) return key;
-    const found = forbiddenOperator(child, allowed);
+  for (const key of Object.keys(value)) {
+    if (key.charCodeAt(0) === 36 /* $ */ && !allowed.has(key)) return key;
+    const found = forbiddenOperator(Reflect.get(value, key), allowed);
     if (found) return found;
   }
   return undefined;

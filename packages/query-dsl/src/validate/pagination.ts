@@ -6,11 +6,8 @@ import { describeValue, textOf } from './json.js';
 /** A whole number written in decimal digits (a leading `+` and zeros allowed), of any size. */
 const DIGITS = /^\+?\d+$/u;
 
-/** What a pagination value says: a whole number in range, one past the maximum, or no positive integer. */
-type Count =
-  | { readonly kind: 'count'; readonly value: number }
-  | { readonly kind: 'too large' }
-  | { readonly kind: 'not positive' };
+/** What a pagination value says: a whole number in range, one past the maximum, or (`undefined`) no positive integer. */
+type Count = number | 'too large' | undefined;
 
 /**
  * The last page a request may ask for, whatever its `__per_page`: the skip must stay an exact
@@ -31,7 +28,7 @@ export function readPage(
   const { defaultPerPage, maxPerPage } = collection.pagination;
   let perPage = defaultPerPage;
   const perPageCount = readCount(rawPerPage, defaultPerPage, maxPerPage);
-  if (perPageCount.kind === 'count') perPage = perPageCount.value;
+  if (typeof perPageCount === 'number') perPage = perPageCount;
   else {
     context.issues.add(
       'INVALID_PAGINATION',
@@ -41,15 +38,14 @@ export function readPage(
   }
   const lastPage = maxPage(collection.pagination);
   const page = readCount(rawPage, 1, lastPage);
-  if (page.kind === 'count') return { page: page.value, perPage, skip: (page.value - 1) * perPage };
+  if (typeof page === 'number') return { page, perPage, skip: (page - 1) * perPage };
   context.issues.add(
     'INVALID_PAGINATION',
     '__page',
-    page.kind === 'too large'
+    page === 'too large'
       ? `__page is too large: the last page is ${lastPage}, got ${describe(rawPage)}.`
       : `__page must be an integer of at least 1, got ${describe(rawPage)}.`,
   );
-  // Stryker disable next-line ObjectLiteral: equivalent, a query with an issue gets no plan, so this page is never read.
   return { page: 1, perPage, skip: 0 };
 }
 
@@ -58,20 +54,17 @@ export function readPage(
  * skips the text step; any other value is read as its text form would be, for the same issues.
  */
 function readCount(raw: unknown, fallback: number, max: number): Count {
-  if (raw === undefined) return { kind: 'count', value: fallback };
+  if (raw === undefined) return fallback;
   if (typeof raw === 'number' && Number.isSafeInteger(raw)) return countIn(raw, max);
-  // Stryker disable next-line StringLiteral: equivalent, any text other than digits is refused alike.
-  const text = typeof raw === 'string' ? raw.trim() : typeof raw === 'object' ? '' : textOf(raw);
-  // Stryker disable next-line ObjectLiteral,StringLiteral: equivalent, every kind but 'count' and 'too large' reads as not positive.
-  if (!DIGITS.test(text)) return { kind: 'not positive' };
+  // An object or a list has no digits to read.
+  const text = typeof raw === 'object' ? undefined : typeof raw === 'string' ? raw.trim() : textOf(raw);
   // Past 2^53 a number is not exact, but it is still larger than any maximum here.
-  return countIn(Number(text), max);
+  return text !== undefined && DIGITS.test(text) ? countIn(Number(text), max) : undefined;
 }
 
 function countIn(value: number, max: number): Count {
-  // Stryker disable next-line ObjectLiteral,StringLiteral: equivalent, every kind but 'count' and 'too large' reads as not positive.
-  if (value < 1) return { kind: 'not positive' };
-  return value > max ? { kind: 'too large' } : { kind: 'count', value };
+  if (value < 1) return undefined;
+  return value > max ? 'too large' : value;
 }
 
 /** `__include_totals` (alias `include_totals`): `true` or `false`. */

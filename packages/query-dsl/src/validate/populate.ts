@@ -15,12 +15,11 @@ export interface PopulateEnvironment {
   /** The caller's base filter for a collection, applied inside every lookup into it. */
   readonly scope: (collection: CollectionDefinition) => MongoFilter | undefined;
   /**
-   * Checked populate specs by collection and text: clients send few distinct ones, and checking a
-   * spec is the costly part of a populated request. Scopes are attached per request.
+   * Checked populate specs by collection and text (a typed description's object by its JSON text):
+   * clients send few distinct ones, and checking a spec is the costly part of a populated request.
+   * Scopes are attached per request.
    */
-  readonly populateCache?: PopulateCache;
-  /** The same for typed descriptions' populate objects, by a key made of their entries. */
-  readonly specPopulateCache?: PopulateCache;
+  readonly populateCache: PopulateCache;
 }
 
 /** A populate node as checked, before the caller's scope is attached. */
@@ -48,46 +47,47 @@ interface MutableNode {
 
 /**
  * `populate={"school": "name", "years.year": "name", "parents": ""}` or `populate=true` (the
- * collection's default). A dotted key may cross up to 3 references (`years.group.section`).
+ * collection's default). A dotted key may cross up to `MAX_POPULATE_DEPTH` references
+ * (`years.group.section`). `key` names it in the cache: a query string's text, or a typed
+ * object's JSON text (see `describeSpec`); a spec without one is read each time.
  */
 export function readPopulate(
   collection: CollectionDefinition,
   raw: unknown,
   environment: PopulateEnvironment,
   context: ValidationContext,
-  /** A typed description's object (`dsl.find`): its key in `specPopulateCache`. */
-  specKey?: string,
+  fromText: boolean,
+  typedKey: string | undefined,
 ): PopulateNode[] {
-  // The cache only saves time: a spec read without it gives the same nodes and issues. So the
-  // mutants that only decide whether it is used (a key or none, a new map or entry each time, when
-  // it is emptied) are equivalent; both kinds of key in one cache are not, and are pinned
-  // (`test/populate-specs.test.ts`), as a query string may spell a typed description's key.
-  // Stryker disable next-line LogicalOperator,ConditionalExpression,EqualityOperator,StringLiteral: equivalent, see above: with no key, or an object as its key, the populate object is read uncached
-  const key = specKey ?? (typeof raw === 'string' ? raw : undefined);
-  // Stryker disable next-line EqualityOperator: equivalent, the two caches swapped are kept apart as well
-  const cache = specKey === undefined ? environment.populateCache : environment.specPopulateCache;
-  // Stryker disable next-line ConditionalExpression,BooleanLiteral: equivalent, see above (createQueryDsl always gives both caches)
-  if (key === undefined || !cache) {
-    return readShapes(collection, raw, environment, context).map((shape) => withScope(shape, environment));
-  }
-  let byText = cache.get(collection);
-  // Stryker disable next-line ConditionalExpression: equivalent, see above
-  if (!byText) {
-    byText = new Map();
-    cache.set(collection, byText);
-  }
-  let entry = byText.get(key);
-  // Stryker disable next-line ConditionalExpression: equivalent, see above
+  const key = fromText ? (typeof raw === 'string' ? raw : undefined) : typedKey;
+  const byKey = environment.populateCache.get(collection);
+  let entry = key === undefined ? undefined : byKey?.get(key);
   if (!entry) {
     const local = new IssueList();
-    const shapes = readShapes(collection, raw, environment, { issues: local, limits: context.limits });
+    const shapes = readShapes(
+      collection,
+      raw,
+      environment,
+      { issues: local, limits: context.limits },
+      fromText,
+    );
     entry = { shapes, issues: local };
-    // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, see above: the bound only caps the memory the cache holds
-    if (byText.size >= MAX_CACHED_SPECS) byText.clear();
-    byText.set(key, entry);
+    if (key !== undefined) remember(environment.populateCache, collection, key, entry);
   }
   context.issues.absorb(entry.issues);
   return entry.shapes.map((shape) => withScope(shape, environment));
+}
+
+/** Keeps a checked spec, emptying its collection's entries first when they reach the bound (memory only). */
+function remember(
+  cache: PopulateCache,
+  collection: CollectionDefinition,
+  key: string,
+  entry: CachedPopulate,
+) {
+  const byKey = cache.get(collection) ?? new Map<string, CachedPopulate>();
+  if (byKey.size >= MAX_CACHED_SPECS) byKey.clear();
+  cache.set(collection, byKey.set(key, entry));
 }
 
 function withScope(shape: PopulateShape, environment: PopulateEnvironment): PopulateNode {
@@ -109,8 +109,9 @@ function readShapes(
   raw: unknown,
   environment: PopulateEnvironment,
   context: ValidationContext,
+  fromText: boolean,
 ): PopulateShape[] {
-  const spec = populateSpec(collection, raw, environment, context);
+  const spec = populateSpec(collection, raw, environment, context, fromText);
   if (!spec) return [];
   const entries = Object.entries(spec);
   if (entries.length > context.limits.maxPopulatePaths) {
@@ -133,10 +134,12 @@ function populateSpec(
   raw: unknown,
   environment: PopulateEnvironment,
   context: ValidationContext,
+  fromText: boolean,
 ): Record<string, unknown> | undefined {
   if (raw === 'false' || raw === '') return undefined;
   if (raw === 'true') return collection.defaultPopulate;
-  return readObjectParam(raw, PARAM, context, 'INVALID_POPULATE', populateHint(collection, environment));
+  const hint = populateHint(collection, environment);
+  return readObjectParam(raw, PARAM, context, 'INVALID_POPULATE', hint, fromText);
 }
 
 /**
@@ -147,7 +150,6 @@ function populateHint(collection: CollectionDefinition, environment: PopulateEnv
   const usage = 'populate takes true, or a JSON object of reference paths to field lists';
   const reference = referencePaths(collection)[0];
   if (reference === undefined) return `${usage}; ${collection.name} has no references to populate.`;
-  // Stryker disable next-line OptionalChaining: equivalent, a reference path is always a field of the collection
   const target = environment.collection(collection.fields.get(reference)?.ref ?? '');
   const field = target ? exampleFields(target) : '';
   return `${usage} ("" for every field), e.g. ${JSON.stringify({ [reference]: field })}.`;
@@ -172,7 +174,6 @@ function addPath(
   const param = `${PARAM}.${key}`;
   const hops = referenceHops(root, key, param, environment, context);
   if (typeof fieldList !== 'string') {
-    // Stryker disable next-line OptionalChaining: equivalent, hops, when there are any, are never an empty list
     const target = hops?.at(-1)?.target;
     const example = target ? exampleFields(target) : '';
     context.issues.add(
@@ -201,7 +202,6 @@ function addPath(
     }
     level = node.children;
   }
-  // Stryker disable next-line Regex: equivalent, splitting at each separator alone leaves empty names, which the filter drops
   const names = fieldList.split(/[\s+]+/u).filter((name) => name.length > 0);
   if (!node || names.length === 0) return;
   // One issue per unknown name, as `select` reports them: the issue list caps and de-duplicates.
@@ -212,7 +212,6 @@ function addPath(
       context.issues.add('INVALID_POPULATE', param, `${node.target.name} has no field "${name}".`);
     }
   }
-  // Stryker disable next-line ConditionalExpression: equivalent, a spec naming a field the target lacks is refused, so its field list is never used
   if (context.issues.reported > before) return;
   node.fields = withoutAncestorDuplicates(names);
 }
@@ -246,7 +245,6 @@ function referenceHops(
       );
       return undefined;
     }
-    // Stryker disable next-line OptionalChaining: equivalent, an array ancestor is always a field of the collection
     if (hop.field.arrayAncestor && collection.fields.get(hop.field.arrayAncestor)?.arrayAncestor) {
       context.issues.add(
         'INVALID_POPULATE',

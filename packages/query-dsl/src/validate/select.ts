@@ -6,7 +6,7 @@ import { unsupported } from './conditions.js';
 import type { ValidationContext } from './context.js';
 import { readElementCriteria } from './element-criteria.js';
 import { lookupField } from './field-lookup.js';
-import { isPlainObject, readJson } from './json.js';
+import { isPlainObject, mayHoldOperators, readJson } from './json.js';
 import { forbiddenOperator } from './operators.js';
 
 const PARAM = 'select';
@@ -82,7 +82,7 @@ function readEntries(raw: unknown, context: ValidationContext): Entry[] | undefi
     const parsed = readJson(text, PARAM, context.limits, context.issues);
     if (!parsed) return undefined;
     if (!isPlainObject(parsed.value)) return undefined;
-    return objectEntries(parsed.value, context);
+    return objectEntries(parsed.value, context, text);
   }
   return text
     .split(/[\s+]+/u)
@@ -92,8 +92,14 @@ function readEntries(raw: unknown, context: ValidationContext): Entry[] | undefi
     );
 }
 
-function objectEntries(object: Record<string, unknown>, context: ValidationContext): Entry[] | undefined {
-  const forbidden = forbiddenOperator(object, SELECT_OPERATORS);
+/** `text`, when the object was parsed from it, lets it skip the walk for operators if it spells none. */
+function objectEntries(
+  object: Record<string, unknown>,
+  context: ValidationContext,
+  text?: string,
+): Entry[] | undefined {
+  const forbidden =
+    text !== undefined && !mayHoldOperators(text) ? undefined : forbiddenOperator(object, SELECT_OPERATORS);
   if (forbidden) return unsupported(forbidden, PARAM, context);
   const entries: Entry[] = [];
   for (const [path, value] of Object.entries(object)) {

@@ -15,18 +15,20 @@ export function readSort(
   collection: CollectionDefinition,
   raw: unknown,
   context: ValidationContext,
+  fromText: boolean,
 ): SortKey[] {
-  return sortKeys(collection, raw === undefined ? undefined : sortObject(raw, context), context);
+  const spec =
+    raw === undefined
+      ? undefined
+      : readObjectParam(raw, PARAM, context, 'INVALID_SORT', SORT_USAGE, fromText);
+  return sortKeys(collection, spec, context);
 }
 
 /** What `__sort` takes, for the issue past any other shape. */
-export const SORT_USAGE = '__sort takes {"<field>": "asc"|"desc", ...} or __sort[<field>]=asc|desc.';
+const SORT_USAGE = '__sort takes {"<field>": "asc"|"desc", ...} or __sort[<field>]=asc|desc.';
 
-/**
- * The sort keys of `__sort` once it is an object (read from the query string, or a typed
- * description's `sort` after `checkedJson`), `_id` last. A key whose order is `undefined` is absent.
- */
-export function sortKeys(
+/** The sort keys of `__sort` once it is an object, `_id` last. A key whose order is `undefined` is absent. */
+function sortKeys(
   collection: CollectionDefinition,
   spec: Readonly<Record<string, unknown>> | undefined,
   context: ValidationContext,
@@ -92,10 +94,6 @@ function arraysOn(collection: CollectionDefinition, path: string): string[] {
     if (end < 0) return arrays;
     end = path.indexOf('.', end + 1);
   }
-}
-
-function sortObject(raw: unknown, context: ValidationContext): Record<string, unknown> | undefined {
-  return readObjectParam(raw, PARAM, context, 'INVALID_SORT', SORT_USAGE);
 }
 
 function directionOf(order: unknown): 1 | -1 | undefined {

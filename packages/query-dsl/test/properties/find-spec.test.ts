@@ -68,18 +68,6 @@ describe('dsl.find reads a description as the parser reads its query string', ()
     );
   });
 
-  it('refuses a description whose query string would be over the length limit, as the string is', async () => {
-    const { find, string } = await bothWays({ filter: { 'user.name': 'é'.repeat(1500) } });
-    expect(find.result).toEqual([
-      {
-        code: 'QUERY_TOO_COMPLEX',
-        param: 'query',
-        message: 'The query string is longer than 8192 bytes; narrow the request or split it.',
-      },
-    ]);
-    expect(find).toEqual(string);
-  });
-
   it('sends the same arguments or answers the same issues for numbers, typed or as text', async () => {
     await fc.assert(
       fc.asyncProperty(numberSpec, async (spec) => {
