@@ -6,12 +6,16 @@
  * The words of a table live here; its names and numbers come from the code, and a name without
  * words (or words without a name) stops the script.
  */
-import { BODY_SHAPE, ITEM_LIMITS, TEXT_LIMITS } from '../../apps/api/src/config/limits.js';
-import { OPTION_TABLE } from '../../packages/mongo-memory/src/operations/option-table.js';
-import { OPERATOR_KINDS } from '../../packages/query-dsl/src/core/operators.js';
+
 import { errorsTable as serviceErrors } from '../../apps/api/scripts/errors-table.js';
+import { BODY_SHAPE, ITEM_LIMITS, TEXT_LIMITS } from '../../apps/api/src/config/limits.js';
 import { errorsTables as clientErrors } from '../../packages/integration-client/scripts/errors-table.js';
-import { errorsTable as issueCodes, limitsTable as queryLimits } from '../../packages/query-dsl/scripts/errors-table.js';
+import { OPTION_TABLE } from '../../packages/mongo-memory/src/operations/option-table.js';
+import {
+  errorsTable as issueCodes,
+  limitsTable as queryLimits,
+} from '../../packages/query-dsl/scripts/errors-table.js';
+import { OPERATOR_KINDS } from '../../packages/query-dsl/src/core/operators.js';
 import { configurationTable } from './configuration.js';
 import { propertyDocs } from './jsdoc.js';
 import { type GeneratedTable, markdownTable } from './tables.js';

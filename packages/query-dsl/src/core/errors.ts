@@ -87,7 +87,10 @@ export function limitCatalogue(limits: QueryLimits = DEFAULT_LIMITS): readonly L
     past: 'QUERY_TOO_COMPLEX',
   });
   return [
-    option('maxQueryLength', "bytes of the query string (for `dsl.find`, the characters of the description's texts together)"),
+    option(
+      'maxQueryLength',
+      "bytes of the query string (for `dsl.find`, the characters of the description's texts together)",
+    ),
     { bounds: 'query parameters', value: MAX_PARAMETERS, option: undefined, past: 'QUERY_TOO_COMPLEX' },
     option('maxDepth', 'nesting of JSON values and bracket keys'),
     option('maxFilters', 'fields filtered'),

@@ -46,11 +46,8 @@ export const DEFAULT_LIMITS: QueryLimits = Object.freeze({
   arrayFanOut: 10,
 });
 
-/** How many parameters a query may have (a typed description counts those its query string would have). */
+/** How many parameters a query string may have. */
 export const MAX_PARAMETERS = 1000;
-
-/** How many references a populate path may cross (`years.group.section` crosses 2). */
-export const MAX_POPULATE_DEPTH = 3;
 
 /** Every limit, and a collection's `maxCost`, is a positive integer. */
 export function isPositiveInteger(value: unknown): value is number {

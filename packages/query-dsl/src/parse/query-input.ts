@@ -14,8 +14,6 @@ export type { QueryInput } from './input-kind.js';
 export type RawParams = Map<string, RawValue>;
 export type RawValue = string | RawValue[] | { [key: string]: RawValue };
 
-export { MAX_PARAMETERS } from '../core/limits.js';
-
 /**
  * Turns any accepted input into one tree with qs, with every qs limit explicit: exceeding one is
  * reported as `QUERY_TOO_COMPLEX` instead of being silently truncated. Never throws.

@@ -4,7 +4,7 @@ import type { Issue } from '../core/errors.js';
 import { IssueList } from '../core/issue-list.js';
 import type { QueryLimits } from '../core/limits.js';
 import { type QueryInput, readQueryInput } from '../parse/query-input.js';
-import type { FilterNode, MongoFilter, PopulateNode, Projection, QueryPlan } from '../plan/types.js';
+import type { FilterNode, Projection, QueryPlan } from '../plan/types.js';
 import type { QueryRecordOf } from '../result/query-record.js';
 import type { ValidationContext } from './context.js';
 import { type Description, describeQuery, describeSpec, NOT_LISTS, withinTextLimit } from './description.js';
@@ -163,5 +163,3 @@ function withForcedPaths(projection: Projection, forced: readonly string[]): Pro
     paths: projection.paths.filter((path) => !forced.some((keep) => overlaps(path, keep))),
   };
 }
-
-export type { MongoFilter, PopulateNode };

@@ -98,7 +98,7 @@ function textNotJson(field: FieldInfo, text: string): boolean {
  * `dsl.find`): a list is `$in`, an object holds operators only. A key whose value is `undefined`
  * is absent, as in JSON.
  */
-export function jsonFormConditions(
+function jsonFormConditions(
   field: FieldInfo,
   value: unknown,
   param: string,
@@ -234,7 +234,7 @@ export function jsonCondition(
 }
 
 /** A list operand once it is a value (parsed JSON, or typed), its operators already checked. */
-export function listCondition(
+function listCondition(
   field: FieldInfo,
   op: ListOperator,
   operand: unknown,
@@ -255,11 +255,7 @@ export function listCondition(
   return values ? { op, values } : undefined;
 }
 
-export function existsCondition(
-  operand: unknown,
-  param: string,
-  context: ValidationContext,
-): Condition | undefined {
+function existsCondition(operand: unknown, param: string, context: ValidationContext): Condition | undefined {
   if (typeof operand === 'boolean') return { op: '$exists', value: operand };
   return invalid(`$exists on ${param} takes true or false`, param, context);
 }
@@ -280,7 +276,7 @@ function coerceAll<T>(
   return ok ? values : undefined;
 }
 
-export function report(
+function report(
   coerced: Coerced,
   param: string,
   context: ValidationContext,

@@ -23,7 +23,7 @@ export function lookupField(
 }
 
 /** The visible field whose path is nearest to `path` (edit distance), if it is plausibly a typo. */
-export function closestField(collection: CollectionDefinition, path: string): string | undefined {
+function closestField(collection: CollectionDefinition, path: string): string | undefined {
   let best: string | undefined;
   let bestDistance = Math.max(2, Math.floor(path.length / 4)) + 1;
   for (const field of collection.fields.values()) {

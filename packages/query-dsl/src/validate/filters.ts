@@ -148,7 +148,7 @@ function forbiddenOperatorIn(
 }
 
 /** Whether `count` fields are more than a query may filter (`maxFilters`), with the issue if so. */
-export function tooManyFilters(count: number, context: ValidationContext): boolean {
+function tooManyFilters(count: number, context: ValidationContext): boolean {
   if (count <= context.limits.maxFilters) return false;
   context.issues.add(
     'QUERY_TOO_COMPLEX',

@@ -27,7 +27,7 @@ type PopulateShape = Omit<PopulateNode, 'scope' | 'children'> & {
   readonly children: readonly PopulateShape[];
 };
 
-export interface CachedPopulate {
+interface CachedPopulate {
   readonly shapes: readonly PopulateShape[];
   readonly issues: IssueList;
 }
