@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PROPERTY_SEED, propertySeedLine, readPropertySeed } from './seed.js';
+import { DEFAULT_PROPERTY_SEED, propertySeedLine, readPropertySeed } from '../../src/property-tests/seed.js';
 
 describe('the property-test seed', () => {
   it('is the default when FC_SEED is unset or blank', () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { Receiver } from './receiver.js';
+import { Receiver } from '../../src/external-system/receiver.js';
 
 const KEY = 'create-students-65f0c2a1b4d3e2f1a0b9c801';
 let receiver: Receiver;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { groupTexts } from './group-texts.js';
-import { schoolRecords } from './host-generator.js';
-import { randomSchools } from './random-schools.js';
+import { groupTexts } from '../../src/school-data/group-texts.js';
+import { schoolRecords } from '../../src/school-data/host-generator.js';
+import { randomSchools } from '../../src/school-data/random-schools.js';
 
 describe('random schools', () => {
   it('are the same for the same seed and sizes, ids included', () => {
