@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { excerpt } from './excerpt.js';
+import { excerpt } from '../../src/delivery/excerpt.js';
 
 describe('excerpt', () => {
   it('keeps short text and cuts long text, saying so', () => {

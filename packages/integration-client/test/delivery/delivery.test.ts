@@ -28,7 +28,7 @@ import {
   payloadSchemas,
   type StudentPayload,
   type UpdateDelivery,
-} from '../src/index.js';
+} from '../../src/index.js';
 
 const ajv = new Ajv({ strict: true, allowUnionTypes: true });
 

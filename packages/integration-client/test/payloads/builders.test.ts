@@ -2,16 +2,16 @@ import { Ajv } from 'ajv';
 import { ObjectId } from 'bson';
 import fc from 'fast-check';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { diffPayload } from '../diff/diff-payload.js';
-import { patchSchemas } from '../diff/patch-schemas.js';
-import { validatePatch } from '../diff/validate-patch.js';
-import { InvalidRecordError } from '../errors/errors.js';
-import { buildGradePayload } from './grade.js';
-import { buildParentPayload } from './parent.js';
-import { payloadSchemas } from './schemas.js';
-import { buildStudentPayload } from './student.js';
-import type { GradePayload, GradeRecord, ParentRecord } from './types.js';
-import { isPayload, validatePayload } from './validate.js';
+import { diffPayload } from '../../src/diff/diff-payload.js';
+import { patchSchemas } from '../../src/diff/patch-schemas.js';
+import { validatePatch } from '../../src/diff/validate-patch.js';
+import { InvalidRecordError } from '../../src/errors/errors.js';
+import { buildGradePayload } from '../../src/payloads/grade.js';
+import { buildParentPayload } from '../../src/payloads/parent.js';
+import { payloadSchemas } from '../../src/payloads/schemas.js';
+import { buildStudentPayload } from '../../src/payloads/student.js';
+import type { GradePayload, GradeRecord, ParentRecord } from '../../src/payloads/types.js';
+import { isPayload, validatePayload } from '../../src/payloads/validate.js';
 
 const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
 const schemaOf = {

@@ -8,9 +8,9 @@ import {
   InvalidOptionsError,
   InvalidRecordError,
   InvalidReplyError,
-} from '../errors/errors.js';
-import { buildStudentPayload } from '../payloads/student.js';
-import { buildFailureNotice, failureNoticeSchema } from './failure-notice.js';
+} from '../../src/errors/errors.js';
+import { buildStudentPayload } from '../../src/payloads/student.js';
+import { buildFailureNotice, failureNoticeSchema } from '../../src/delivery/failure-notice.js';
 
 const validate = new Ajv({ strict: true }).compile(failureNoticeSchema);
 const recordId = new ObjectId('65f0c2a1b4d3e2f1a0b9c801');

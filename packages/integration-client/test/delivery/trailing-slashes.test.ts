@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withoutTrailingSlashes } from './trailing-slashes.js';
+import { withoutTrailingSlashes } from '../../src/delivery/trailing-slashes.js';
 
 describe('withoutTrailingSlashes', () => {
   it.each([

@@ -1,11 +1,11 @@
 import { ObjectId } from 'bson';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyMergePatch } from './apply-merge-patch.js';
-import { canonicalize } from './canonical.js';
-import { diffPayload } from './diff-payload.js';
-import { toMongoUpdate } from './to-mongo-update.js';
-import type { JsonValue, MongoUpdate } from './types.js';
+import { applyMergePatch } from '../../src/diff/apply-merge-patch.js';
+import { canonicalize } from '../../src/diff/canonical.js';
+import { diffPayload } from '../../src/diff/diff-payload.js';
+import { toMongoUpdate } from '../../src/diff/to-mongo-update.js';
+import type { JsonValue, MongoUpdate } from '../../src/diff/types.js';
 
 /** A MongoDB-like reading of `$set`/`$unset` with dotted paths, strict where MongoDB is strict. */
 function applyMongoUpdate(doc: Record<string, unknown>, update: MongoUpdate): Record<string, unknown> {

@@ -6,7 +6,7 @@ import {
   generateSigningSecret,
   signingSecretProblem,
   signingSecretsIssues,
-} from './signing.js';
+} from '../../src/delivery/signing.js';
 
 describe('signing', () => {
   it('generates secrets in the whsec_ form of 32 bytes', () => {

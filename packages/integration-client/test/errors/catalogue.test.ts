@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { generatedRegion, tableRows } from '@school/testkit/docs-tables';
 import { describe, expect, it } from 'vitest';
-import { ERRORS_PAGE, errorsTables } from '../scripts/errors-table.js';
-import { ERROR_CLASSES, ISSUE_CODES } from '../src/errors/catalogue.js';
-import * as api from '../src/index.js';
+import { ERRORS_PAGE, errorsTables } from '../../scripts/errors-table.js';
+import { ERROR_CLASSES, ISSUE_CODES } from '../../src/errors/catalogue.js';
+import * as api from '../../src/index.js';
 
 const page = readFileSync(ERRORS_PAGE, 'utf8');
 const firstCells = (region: string) =>
@@ -27,7 +27,7 @@ describe('docs/errors.md, the one page of the error catalogue', () => {
 
   it('is the only table of error classes among the package pages', () => {
     for (const doc of ['README.md', 'docs/external-system.md']) {
-      const text = readFileSync(new URL(`../${doc}`, import.meta.url), 'utf8');
+      const text = readFileSync(new URL(`../../${doc}`, import.meta.url), 'utf8');
       expect(text.match(/^\| `\w+Error` \|.*$/gm) ?? [], doc).toEqual([]);
     }
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readReply } from './reply.js';
+import { readReply } from '../../src/delivery/reply.js';
 
 describe('readReply', () => {
   it.each([

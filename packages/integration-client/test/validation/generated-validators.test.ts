@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { generatedModule, generateValidators } from '../scripts/generate-validators.js';
+import { generatedModule, generateValidators } from '../../scripts/generate-validators.js';
 
 describe('the validators compiled when the package is built', () => {
   const { js, dts } = generateValidators();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRetryableStatus } from './catalogue.js';
+import { isRetryableStatus } from '../../src/errors/catalogue.js';
 import {
   DeliveryError,
   DeliveryHttpError,
@@ -7,7 +7,7 @@ import {
   DeliveryTimeoutError,
   IntegrationClientError,
   InvalidReplyError,
-} from './errors.js';
+} from '../../src/errors/errors.js';
 
 const url = 'https://erp.example.com/api/integration/students';
 const personalBody = '{"error":"email ana@colegio.edu.ec already exists for Ana Pérez"}';

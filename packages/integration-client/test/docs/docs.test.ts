@@ -2,12 +2,12 @@ import { execFile, execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { clientOptionNames } from '../src/delivery/options.js';
-import { createSigner } from '../src/delivery/signing.js';
-import * as api from '../src/index.js';
-import { compactJson } from './helpers/compact-json.js';
+import { clientOptionNames } from '../../src/delivery/options.js';
+import { createSigner } from '../../src/delivery/signing.js';
+import * as api from '../../src/index.js';
+import { compactJson } from '../support/compact-json.js';
 
-const root = new URL('../', import.meta.url);
+const root = new URL('../../', import.meta.url);
 const read = (path: string) => readFileSync(new URL(path, root), 'utf8');
 const docs = ['README.md', 'docs/client.md', 'docs/external-system.md'];
 const exampleFiles = readdirSync(new URL('examples/', root)).map((name) => `examples/${name}`);
@@ -76,7 +76,7 @@ describe('the docs together', () => {
 
 describe('the examples run', () => {
   it.each(exampleFiles.filter((file) => file.endsWith('.ts')))('%s', async (file) => {
-    await import(`../${file}`);
+    await import(`../../${file}`);
   });
 
   const python = ['python3', 'python'].find((cmd) => {
