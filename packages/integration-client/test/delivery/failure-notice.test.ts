@@ -1,6 +1,7 @@
 import { Ajv } from 'ajv';
 import { ObjectId } from 'bson';
 import { describe, expect, it } from 'vitest';
+import { buildFailureNotice, failureNoticeSchema } from '../../src/delivery/failure-notice.js';
 import {
   DeliveryHttpError,
   DeliveryNetworkError,
@@ -10,7 +11,6 @@ import {
   InvalidReplyError,
 } from '../../src/errors/errors.js';
 import { buildStudentPayload } from '../../src/payloads/student.js';
-import { buildFailureNotice, failureNoticeSchema } from '../../src/delivery/failure-notice.js';
 
 const validate = new Ajv({ strict: true }).compile(failureNoticeSchema);
 const recordId = new ObjectId('65f0c2a1b4d3e2f1a0b9c801');

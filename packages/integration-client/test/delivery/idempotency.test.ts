@@ -1,7 +1,7 @@
 import { ObjectId } from 'bson';
 import { describe, expect, it } from 'vitest';
-import { InvalidOptionsError } from '../../src/errors/errors.js';
 import { idempotencyKeyFor, isValidMessageKey } from '../../src/delivery/idempotency.js';
+import { InvalidOptionsError } from '../../src/errors/errors.js';
 
 describe('idempotencyKeyFor', () => {
   it('derives the same key from the record every time', () => {

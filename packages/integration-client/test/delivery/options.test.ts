@@ -1,9 +1,9 @@
 import { Agent } from 'undici';
 import { describe, expect, it } from 'vitest';
-import { InvalidOptionsError } from '../../src/errors/errors.js';
 import { type IntegrationClientOptions, resolveOptions } from '../../src/delivery/options.js';
 import { DEFAULT_RETRY_DELAYS_MS } from '../../src/delivery/retry-timing.js';
 import { generateSigningSecret } from '../../src/delivery/signing.js';
+import { InvalidOptionsError } from '../../src/errors/errors.js';
 
 function issuesOf(options: unknown): string[] {
   try {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { createRequest, noticeRequest, updateRequest } from '../../src/delivery/requests.js';
 import { InvalidOptionsError } from '../../src/errors/errors.js';
 import type { GradePayload } from '../../src/payloads/types.js';
-import { createRequest, noticeRequest, updateRequest } from '../../src/delivery/requests.js';
 
 const grade: GradePayload = {
   name: '1st A',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { InvalidOptionsError } from '../../src/errors/errors.js';
 import { DEFAULT_RETRY_DELAYS_MS, parseRetryAfter, retryDelay } from '../../src/delivery/retry-timing.js';
+import { InvalidOptionsError } from '../../src/errors/errors.js';
 
 const now = Date.UTC(2025, 9, 21, 7, 28, 0); // Tue, 21 Oct 2025 07:28:00 GMT
 

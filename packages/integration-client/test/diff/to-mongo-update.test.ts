@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { InvalidPayloadError } from '../../src/errors/invalid-payload-error.js';
 import { toMongoUpdate } from '../../src/diff/to-mongo-update.js';
+import { InvalidPayloadError } from '../../src/errors/invalid-payload-error.js';
 
 describe('toMongoUpdate', () => {
   it.each([
