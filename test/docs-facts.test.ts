@@ -3,7 +3,7 @@
  * count of tests (it goes stale with every change; docs write `N`), every command that installs pnpm
  * is the README's. (The Layout sections are test/layout-docs.test.ts.)
  * (Defaults and routes quoted in the service's docs are checked against its code by
- * apps/api/test/docs-facts.test.ts.)
+ * apps/api/test/docs/docs-facts.test.ts.)
  */
 import { describe, expect, it } from 'vitest';
 import { readText, sourceFiles } from './files.js';
