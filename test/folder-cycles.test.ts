@@ -15,8 +15,8 @@ import { readText, sourceFiles } from './files.js';
 
 const ROOT = '(root)';
 const SOURCE = /\.[cm]?tsx?$/;
-// A test beside the code it pins may use another folder to build its case; it ships nowhere, so
-// it is not a step of the data's way.
+// A test beside the code it pins (query-dsl's, until they move to its test/) may use another
+// folder to build its case; it ships nowhere, so it is not a step of the data's way.
 const TEST = /\.test\.[cm]?tsx?$/;
 
 /** The folder of a path relative to `src/`; the root has a name of its own so messages can say it. */
@@ -165,44 +165,5 @@ describe('folder-level import cycles', () => {
       cycles.map((cycle) => `${name}: ${cycle.message}`),
     );
     expect(found).toEqual([]);
-  });
-});
-
-describe('the cycle finder', () => {
-  it('names a cycle through the src root made by a type-only import, with the imports that make it', () => {
-    const files = new Map([
-      ['app.ts', "import { route } from './routes/route.js';"],
-      ['errors.ts', 'export class HttpError extends Error {}'],
-      ['routes/route.ts', "import type { HttpError } from '../errors.js';\nexport const route = 1;"],
-    ]);
-    expect(folderCycles(files)).toEqual([
-      {
-        folders: '(root), routes',
-        message:
-          '(root), routes import each other: (root) → routes → (root) (app.ts imports routes/route.ts; routes/route.ts imports errors.ts)',
-      },
-    ]);
-  });
-
-  it('follows re-exports, directory imports and dynamic imports through three folders', () => {
-    const files = new Map([
-      ['a/one.ts', "export { two } from '../b/index.js';"],
-      ['b/index.ts', "export const two = () => import('../c/three.js');"],
-      ['c/three.ts', "import '../a/one';"],
-      ['d/four.ts', "import { two } from '../b/index.js';"],
-    ]);
-    expect(folderCycles(files).map((cycle) => cycle.message)).toEqual([
-      'a, b, c import each other: a → b → c → a (a/one.ts imports b/index.ts; b/index.ts imports c/three.ts; c/three.ts imports a/one.ts)',
-    ]);
-  });
-
-  it('finds none where the imports run one way, whatever a file imports from its own folder or a package', () => {
-    const files = new Map([
-      ['server.ts', "import { app } from './app.js';\nimport { config } from './config/load.js';"],
-      ['app.ts', "import { config } from './config/load.js';\nimport { z } from 'zod';"],
-      ['config/load.ts', "import { limits } from './limits.js';"],
-      ['config/limits.ts', 'export const limits = {};'],
-    ]);
-    expect(folderCycles(files)).toEqual([]);
   });
 });

@@ -11,7 +11,7 @@ export default defineProject({
   ...project,
   test: {
     ...project.test,
-    include: ['src/sync/**/*.test.ts', 'test/sync/**/*.test.ts'],
+    include: ['test/sync/**/*.test.ts'],
     globalSetup: [],
   },
 });

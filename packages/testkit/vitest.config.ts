@@ -5,7 +5,7 @@ export default defineProject({
     name: 'testkit',
     // One module graph per worker, not per file: see docs/testing.md ("Speed").
     isolate: false,
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    include: ['test/**/*.test.ts'],
     setupFiles: ['./src/property-tests/setup.ts'],
   },
 });

@@ -1,7 +1,7 @@
 /**
  * `pnpm generate` — compiles the package's JSON Schemas into src/validation/validators.generated.js
  * (and its .d.ts) with Ajv's standalone output, so the package validates without generating code at
- * run time. Run it after changing a schema; test/generated-validators.test.ts fails until then.
+ * run time. Run it after changing a schema; test/validation/generated-validators.test.ts fails until then.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,7 +1,7 @@
 /**
  * The limits on what a client sends in a body, each declared once: the schemas take their
  * `maxLength` and `maxItems` from here, docs/security.md ("Limits and budgets") lists them, and
- * test/schema-limits.test.ts fails when a schema the service validates leaves a string or an array
+ * test/collections/schema-limits.test.ts fails when a schema the service validates leaves a string or an array
  * without one. Past any of them a request is refused with `400 VALIDATION_FAILED` naming the field.
  */
 
@@ -37,7 +37,7 @@ export const ITEM_LIMITS = {
 
 /**
  * The shape of any JSON body, checked before it is parsed (`400 BODY_TOO_COMPLEX` past it). Each is
- * far beyond what any body schema takes (test/schema-limits.test.ts holds them to that), so no
+ * far beyond what any body schema takes (test/collections/schema-limits.test.ts holds them to that), so no
  * valid body is refused; they bound the work of parsing and validating a hostile one, which a size
  * limit alone does not (1 MiB of JSON holds 100,000 keys or 500,000 nested arrays).
  */

@@ -9,7 +9,7 @@ const size = (bytes: number): string =>
  * Every error code the service answers with, its HTTP status and when it happens: one table, the
  * query library's codes and the service's own, with the numbers read from the limits they name.
  * The error handler and every early answer take their status from it, the OpenAPI document lists
- * it, and docs/http-api.md shows it (`pnpm docs:tables` writes it there; test/error-catalogue.test.ts
+ * it, and docs/http-api.md shows it (`pnpm docs:tables` writes it there; test/errors/catalogue.test.ts
  * holds the page to it both ways).
  */
 export const ERROR_CODES = {

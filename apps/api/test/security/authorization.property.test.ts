@@ -13,7 +13,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { build, type Json, q, type Reply, type TokenName } from '../helper.js';
+import { build, type Json, q, type Reply, type TokenName } from '../support/helper.js';
 import { referenceViolations } from './invariants.js';
 import {
   type CallerModel,

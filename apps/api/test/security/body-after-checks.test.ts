@@ -5,7 +5,7 @@
  * on the parser itself (Fastify's JSON parser calls `JSON.parse`), not by timing.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { build, expectError, expectOk, type RequestOptions } from '../helper.js';
+import { build, expectError, expectOk, type RequestOptions } from '../support/helper.js';
 
 const t = await build({ env: { BODY_LIMIT: '4096' } });
 

@@ -11,7 +11,7 @@
 import { SUPPORTED_OPERATORS } from '@school/query-dsl';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { build, type Json, type TokenName } from '../helper.js';
+import { build, type Json, type TokenName } from '../support/helper.js';
 
 const t = await build({ env: { RATE_LIMIT_MAX: '100000' } });
 const { A, B } = await t.seed();

@@ -8,8 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config/app-config.js';
-import { memoryDatabase } from '../database.js';
-import type { Json } from '../helper.js';
+import { memoryDatabase } from '../support/database.js';
+import type { Json } from '../support/helper.js';
 
 const CONFIGURED = 'configured-secret-of-the-operator-01';
 const UNKNOWN = 'a-guessed-secret-nobody-issued-0002';

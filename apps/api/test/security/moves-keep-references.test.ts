@@ -5,7 +5,7 @@
  */
 import { ObjectId } from 'bson';
 import { describe, expect, it } from 'vitest';
-import { build, expectError, expectOk, ids } from '../helper.js';
+import { build, expectError, expectOk, ids } from '../support/helper.js';
 import { referenceViolations } from './invariants.js';
 
 const t = await build();

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { EJSON, type ObjectId } from 'bson';
 import type { Db, Document } from 'mongodb';
 import { COLLECTIONS } from '../../src/collections/index.js';
-import type { SchoolIds, TokenName } from '../helper.js';
+import type { SchoolIds, TokenName } from '../support/helper.js';
 
 /** Schools a caller may reach: every one, or a list of ids (hex). */
 export type Reach = '*' | readonly string[];

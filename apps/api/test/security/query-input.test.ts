@@ -9,7 +9,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { students } from '../../src/collections/students.js';
-import { build, expectError, expectOk, type Json, q } from '../helper.js';
+import { build, expectError, expectOk, type Json, q } from '../support/helper.js';
 
 const t = await build();
 const { A } = await t.seed();

@@ -4,7 +4,7 @@
  * itself (Fastify's body parser calls `JSON.parse`), not by timing.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { build, expectError, expectOk } from '../helper.js';
+import { build, expectError, expectOk } from '../support/helper.js';
 
 const t = await build({ env: { RATE_LIMIT_MAX: '2', RATE_LIMIT_WINDOW_MS: '60000' } });
 

@@ -5,8 +5,8 @@
  * hears `100 Continue` only when its body is about to be read. Over a real socket, byte by byte.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { build, SECRETS } from '../helper.js';
-import { RawConnection, requestHead } from '../raw-connection.js';
+import { build, SECRETS } from '../support/helper.js';
+import { RawConnection, requestHead } from '../support/raw-connection.js';
 
 const t = await build({ env: { BODY_LIMIT: '4096' } });
 const { A } = await t.seed();

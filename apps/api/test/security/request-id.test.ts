@@ -7,7 +7,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config/app-config.js';
-import { memoryDatabase } from '../database.js';
+import { memoryDatabase } from '../support/database.js';
 
 const written: string[] = [];
 const database = memoryDatabase();

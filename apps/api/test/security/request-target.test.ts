@@ -6,7 +6,7 @@
  */
 import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { build, type Json, SECRETS } from '../helper.js';
+import { build, type Json, SECRETS } from '../support/helper.js';
 
 // Five requests per token (and per address without a token) and window: the rate-limit test's
 // sixth is one too many, and the five requests without a token below stay within their address's.

@@ -6,7 +6,7 @@
  */
 import { ObjectId } from 'bson';
 import { describe, expect, it } from 'vitest';
-import { build, expectError, type TokenName } from '../helper.js';
+import { build, expectError, type TokenName } from '../support/helper.js';
 
 const t = await build();
 await t.seed();

@@ -13,7 +13,7 @@
 import { ObjectId } from 'bson';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { build, type Json } from '../helper.js';
+import { build, type Json } from '../support/helper.js';
 
 const t = await build({ env: { RATE_LIMIT_MAX: '100000', MAX_ACTIVE_TOKENS_PER_ISSUER: '100000' } });
 const SCOPES = ['read', 'write', 'admin', 'metrics'] as const;

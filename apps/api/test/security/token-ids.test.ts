@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/app-config.js';
-import { build, expectOk, type Json, SECRETS } from '../helper.js';
+import { build, expectOk, type Json, SECRETS } from '../support/helper.js';
 
 const t = await build();
 

@@ -11,7 +11,7 @@ import type { Caller } from '../../src/auth/caller.js';
 import { coveredBy } from '../../src/auth/power-filter.js';
 import { covers } from '../../src/auth/token-power.js';
 import { SCOPES, type Scope } from '../../src/config/app-config.js';
-import { testDatabase } from '../database.js';
+import { testDatabase } from '../support/database.js';
 
 const database = await testDatabase();
 afterAll(() => database.closeForReal());

@@ -20,8 +20,8 @@ import { loadConfig } from '../../src/config/app-config.js';
 import type { Database } from '../../src/plugins/database.js';
 import { type ClaimedRecord, initialSyncState, SyncStateStore } from '../../src/sync/sync-state.js';
 import type { SyncStatus } from '../../src/sync/worker.js';
-import { memoryDatabase } from '../database.js';
-import type { Json } from '../helper.js';
+import { memoryDatabase } from '../support/database.js';
+import type { Json } from '../support/helper.js';
 
 export * from '@school/testkit/external-system';
 export type { Json };

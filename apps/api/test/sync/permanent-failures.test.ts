@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config/app-config.js';
-import { memoryDatabase } from '../database.js';
+import { memoryDatabase } from '../support/database.js';
 import {
   createFailedNotice,
   deliverySuite,

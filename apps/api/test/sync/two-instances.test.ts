@@ -11,7 +11,7 @@ import { MongoClient } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, pingDatabase } from '../../src/plugins/database.js';
 import { DELIVERIES } from '../../src/sync/deliveries.js';
-import { type TestDatabase, testDatabase } from '../database.js';
+import { type TestDatabase, testDatabase } from '../support/database.js';
 import {
   allSynced,
   type Basics,

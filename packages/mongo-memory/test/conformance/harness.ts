@@ -13,8 +13,8 @@ import { type Document, EJSON } from 'bson';
 import { MongoServerError } from 'mongodb';
 import { describe, expect, it } from 'vitest';
 import { MemoryEngineUnsupportedError } from '../../src/index.js';
-import type { CollectionLike, DbLike, Engine } from '../engines.js';
-import { enginesFor, fresh } from '../helpers.js';
+import type { CollectionLike, DbLike, Engine } from '../support/engines.js';
+import { enginesFor, fresh } from '../support/helpers.js';
 
 export interface Case {
   /** `jstests/…/file.js:line` of the assertion translated. */

@@ -6,7 +6,7 @@
  */
 import type { Document } from 'bson';
 import { expect } from 'vitest';
-import type { CollectionLike } from '../engines.js';
+import type { CollectionLike } from '../support/engines.js';
 import { type Case, conformance, count, fails, writes } from './harness.js';
 
 const U = 'jstests/core/index/indexu.js';

@@ -5,8 +5,8 @@
  */
 import type { Document } from 'bson';
 import { expect } from 'vitest';
-import type { DbLike } from '../engines.js';
-import { fresh } from '../helpers.js';
+import type { DbLike } from '../support/engines.js';
+import { fresh } from '../support/helpers.js';
 import { type Case, conformance } from './harness.js';
 
 const LA = 'jstests/aggregation/sources/lookup/lookup_array_semantics.js';

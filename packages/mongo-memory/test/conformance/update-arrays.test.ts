@@ -4,7 +4,7 @@
  */
 import type { Document } from 'bson';
 import { expect } from 'vitest';
-import type { CollectionLike } from '../engines.js';
+import type { CollectionLike } from '../support/engines.js';
 import { type Case, conformance, holds, writes } from './harness.js';
 
 const AS = 'jstests/core/write/update/update_addToSet.js';

@@ -5,7 +5,7 @@
  */
 import { type Document, Double } from 'bson';
 import { expect } from 'vitest';
-import type { CollectionLike } from '../engines.js';
+import type { CollectionLike } from '../support/engines.js';
 import { type Case, conformance, fails, holds, refused, writes } from './harness.js';
 
 const MM = 'jstests/core/write/update/update_min_max_examples.js';

@@ -7,7 +7,7 @@
 import type { Document } from 'bson';
 import { ObjectId } from 'bson';
 import { expect } from 'vitest';
-import type { CollectionLike } from '../engines.js';
+import type { CollectionLike } from '../support/engines.js';
 import { type Case, conformance, fails, holds, writes } from './harness.js';
 
 const F = 'jstests/core/write/update/upsert_fields.js';

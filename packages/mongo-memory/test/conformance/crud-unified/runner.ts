@@ -111,7 +111,7 @@ function fieldMismatch(want: unknown, actual: object, key: string, path: string)
 }
 
 /** Where `actual` differs from `expected` by the unified format's matching rules (none: it matches). */
-export function mismatches(expected: unknown, actual: unknown, path = 'result', root = true): string[] {
+function mismatches(expected: unknown, actual: unknown, path = 'result', root = true): string[] {
   if (isPlain(expected) && Object.keys(expected).some((key) => key.startsWith('$$'))) {
     if (Object.hasOwn(expected, '$$unsetOrMatches')) {
       return actual === undefined ? [] : mismatches(expected.$$unsetOrMatches, actual, path, root);
