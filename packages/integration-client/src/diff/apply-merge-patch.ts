@@ -1,4 +1,4 @@
-import { InvalidPayloadError } from '../errors/invalid-payload-error.js';
+import { InvalidPayloadError } from '../errors/errors.js';
 import { formatPath, type Issue } from '../errors/issue.js';
 import { isPlainObject, keyProblem } from './canonical.js';
 

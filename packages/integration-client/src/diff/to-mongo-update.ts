@@ -1,4 +1,4 @@
-import { InvalidPayloadError } from '../errors/invalid-payload-error.js';
+import { InvalidPayloadError } from '../errors/errors.js';
 import { assertPatchKeys } from './apply-merge-patch.js';
 import { isPlainObject, keyProblem } from './canonical.js';
 import type { JsonValue, MongoUpdate } from './types.js';

@@ -1,4 +1,4 @@
-import { InvalidPayloadError } from '../errors/invalid-payload-error.js';
+import { InvalidPayloadError } from '../errors/errors.js';
 import type { Issue } from '../errors/issue.js';
 import { type IntegrationCollection, singular } from '../payloads/collections.js';
 import { issuesAgainst, validators } from '../validation/issues.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyMergePatch } from '../../src/diff/apply-merge-patch.js';
-import { InvalidPayloadError } from '../../src/errors/invalid-payload-error.js';
+import { InvalidPayloadError } from '../../src/errors/errors.js';
 
 describe('applyMergePatch', () => {
   // RFC 7396, Appendix A: [original, patch, result]

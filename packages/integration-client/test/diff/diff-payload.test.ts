@@ -1,7 +1,7 @@
 import { ObjectId } from 'bson';
 import { describe, expect, it } from 'vitest';
 import { diffPayload } from '../../src/diff/diff-payload.js';
-import { InvalidPayloadError } from '../../src/errors/invalid-payload-error.js';
+import { InvalidPayloadError } from '../../src/errors/errors.js';
 
 const school = '65f0c2a1b4d3e2f1a0b9c8d7';
 const otherSchool = '65f0c2a1b4d3e2f1a0b9c8d8';

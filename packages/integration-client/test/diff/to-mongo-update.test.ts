@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toMongoUpdate } from '../../src/diff/to-mongo-update.js';
-import { InvalidPayloadError } from '../../src/errors/invalid-payload-error.js';
+import { InvalidPayloadError } from '../../src/errors/errors.js';
 
 describe('toMongoUpdate', () => {
   it.each([

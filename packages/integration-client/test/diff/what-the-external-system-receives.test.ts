@@ -10,8 +10,8 @@
 import { Receiver } from '@school/testkit/external-system';
 import { ObjectId } from 'bson';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { InvalidPayloadError } from '../errors/invalid-payload-error.js';
-import { diffPayload } from './diff-payload.js';
+import { diffPayload } from '../../src/diff/diff-payload.js';
+import { InvalidPayloadError } from '../../src/errors/errors.js';
 
 const recordId = '65f0c2a1b4d3e2f1a0b9c801';
 const school = '65f0c2a1b4d3e2f1a0b9c800';
