@@ -4,7 +4,7 @@
  * every matching element, and hidden fields (`_search`, `_sync`) are never returned.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { dsl } from '../school-collections.js';
+import { dsl } from '../support/school-collections.js';
 import { type Doc, GRADE, seed, storedStudent, studentId, YEAR, ZONE } from './dataset.js';
 import { andesOnly, codes, conformanceEngines, plain, records, rejected, without } from './support.js';
 

@@ -5,8 +5,8 @@
 import type { Issue, MongoDocument, ParseOptions, QueryResponse, TotalsResponse } from '@school/query-dsl';
 import { ObjectId } from 'bson';
 import { afterAll } from 'vitest';
-import { availableEngines, type Engine } from '../engines.js';
-import { type CollectionName, dsl } from '../school-collections.js';
+import { availableEngines, type Engine } from '../support/engines.js';
+import { type CollectionName, dsl } from '../support/school-collections.js';
 import { type Doc, SCHOOL } from './dataset.js';
 
 /** The engines of this test file; each is closed when the file's tests are done. */

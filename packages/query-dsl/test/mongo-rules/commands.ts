@@ -9,7 +9,7 @@ import { type CollectionDefinition, type MongoQuery, type ParseOptions, toMongo 
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { baseFilterOption, collectionName, hostileQuery, plausibleQuery } from '../properties/arbitraries.js';
-import { dsl } from '../school-collections.js';
+import { dsl } from '../support/school-collections.js';
 
 /** A command with what it came from, for messages. */
 export interface Command {

@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { estimateCost } from '../../src/plan/cost.js';
-import { dsl } from '../school-collections.js';
+import { dsl } from '../support/school-collections.js';
 import { collectionName, hostileQuery, plausibleQuery } from './arbitraries.js';
 
 function checkBound(collection: string, query: string): void {

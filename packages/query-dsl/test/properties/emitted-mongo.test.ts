@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seed } from '../conformance/dataset.js';
 import { conformanceEngines } from '../conformance/support.js';
-import { dsl } from '../school-collections.js';
+import { dsl } from '../support/school-collections.js';
 import { baseFilterOption, collectionName, hostileQuery, plausibleQuery } from './arbitraries.js';
 import { baseFilterViolations, limitOf, type Scope, unexpectedOperators } from './mongo-shape.js';
 

@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seed } from '../conformance/dataset.js';
 import { conformanceEngines, records } from '../conformance/support.js';
-import { dsl } from '../school-collections.js';
+import { dsl } from '../support/school-collections.js';
 import { baseFilterOption, plausibleQuery } from './arbitraries.js';
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 300);

@@ -5,7 +5,7 @@
 import { ISSUE_CODES, type ParseResult, type QueryInput, RESERVED_PARAMS } from '@school/query-dsl';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dsl } from '../school-collections.js';
+import { dsl } from '../support/school-collections.js';
 import {
   anyText,
   baseFilterOption,
