@@ -21,7 +21,7 @@ export interface Command {
 /** 300 runs by default; `PROPERTY_RUNS=5000` to hunt harder. */
 const RUNS = { numRuns: Number(process.env.PROPERTY_RUNS ?? 300) };
 
-export const collectionOf = (name: string): CollectionDefinition => {
+const collectionOf = (name: string): CollectionDefinition => {
   const collection = dsl.collections.get(name);
   if (!collection) throw new Error(`unknown collection ${name}`);
   return collection;
