@@ -21,6 +21,10 @@ export default defineProject({
     // The instrumented code runs slower than the code (every mutant behind a switch, every test's
     // coverage counted): the limit is still only there for a hang.
     testTimeout: 60_000,
-    exclude: [...configDefaults.exclude, 'test/types/type-budget.test.ts', 'test/schema/schema-type-errors.test.ts'],
+    exclude: [
+      ...configDefaults.exclude,
+      'test/types/type-budget.test.ts',
+      'test/schema/schema-type-errors.test.ts',
+    ],
   },
 });

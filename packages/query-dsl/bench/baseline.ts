@@ -37,7 +37,11 @@ function runtimeDependencies(): string[] {
 }
 
 /** Where the school collections lived, newest first. */
-const COLLECTIONS_FILES = ['test/support/school-collections.ts', 'test/school-collections.ts', 'examples/school-collections.ts'];
+const COLLECTIONS_FILES = [
+  'test/support/school-collections.ts',
+  'test/school-collections.ts',
+  'examples/school-collections.ts',
+];
 
 function hasFile(root: string, revision: string, path: string): boolean {
   try {

@@ -1,6 +1,12 @@
 import { ObjectId } from 'bson';
 import { describe, expect, it } from 'vitest';
-import { conditionForm, elemMatchOf, operandOf, populateOf, selectionsOf } from '../../src/build/spec-parts.js';
+import {
+  conditionForm,
+  elemMatchOf,
+  operandOf,
+  populateOf,
+  selectionsOf,
+} from '../../src/build/spec-parts.js';
 
 describe('the form a filter condition takes in the query string', () => {
   const id = new ObjectId('64b7f0c2a1b2c3d4e5f60718');

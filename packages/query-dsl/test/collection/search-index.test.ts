@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { students } from '../support/school-collections.js';
 import { buildSearchIndex } from '../../src/collection/search-index.js';
+import { students } from '../support/school-collections.js';
 
 describe("a record's search index", () => {
   it('builds a record index from its search fields plus extra texts', () => {

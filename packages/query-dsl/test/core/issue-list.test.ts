@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countListVisits } from '../support/list-visits.js';
 import { IssueList, MAX_LISTED_ISSUES } from '../../src/core/issue-list.js';
+import { countListVisits } from '../support/list-visits.js';
 
 const unknown = (list: IssueList, count: number, from = 0) => {
   for (let index = from; index < from + count; index++) {

@@ -88,11 +88,7 @@ function expressionViolations(value: unknown, where: string, out: Violations = [
   return out;
 }
 
-function stageViolations(
-  stage: Record<string, unknown>,
-  where: string,
-  out: Violations = [],
-): Violations {
+function stageViolations(stage: Record<string, unknown>, where: string, out: Violations = []): Violations {
   const names = Object.keys(stage);
   if (names.length !== 1) return [...out, `${where}: a stage with ${names.length} names`];
   const name = names[0]!;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { collections, dsl } from '../support/school-collections.js';
 import { DEFAULT_LIMITS } from '../../src/core/limits.js';
-import { createQueryDsl } from '../../src/query-dsl.js';
 import { estimateCost } from '../../src/plan/cost.js';
+import { createQueryDsl } from '../../src/query-dsl.js';
+import { collections, dsl } from '../support/school-collections.js';
 
 /** The estimate of a students query under the default fan-out assumption (10 records per array). */
 function estimate(query: string, collection = 'students') {

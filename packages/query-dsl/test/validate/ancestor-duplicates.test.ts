@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countListVisits } from '../support/list-visits.js';
 import { withoutAncestorDuplicates } from '../../src/validate/select.js';
+import { countListVisits } from '../support/list-visits.js';
 
 describe('dropping paths whose ancestor is listed', () => {
   it('keeps the ancestor, drops its descendants and repeats, and keeps the order', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { issuesFor, mongoFor } from '../support/helpers.js';
-import { students } from '../support/school-collections.js';
 import { IssueList } from '../../src/core/issue-list.js';
 import { DEFAULT_LIMITS } from '../../src/core/limits.js';
 import { readPage } from '../../src/validate/pagination.js';
+import { issuesFor, mongoFor } from '../support/helpers.js';
+import { students } from '../support/school-collections.js';
 
 const page = (query: string) => {
   const { read } = mongoFor(query);
