@@ -1,14 +1,14 @@
 /**
  * The commands the MongoDB rules are checked on: every command the library emits for
  * property-generated requests over every convention (the plausible and hostile queries of
- * test/properties/arbitraries.ts, with and without a base filter), and for every README example.
+ * test/support/arbitraries.ts, with and without a base filter), and for every README example.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type CollectionDefinition, type MongoQuery, type ParseOptions, toMongo } from '@school/query-dsl';
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import { baseFilterOption, collectionName, hostileQuery, plausibleQuery } from '../properties/arbitraries.js';
+import { baseFilterOption, collectionName, hostileQuery, plausibleQuery } from '../support/arbitraries.js';
 import { dsl } from '../support/school-collections.js';
 
 /** A command with what it came from, for messages. */

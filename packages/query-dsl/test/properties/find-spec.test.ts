@@ -14,8 +14,8 @@ import {
 } from '@school/query-dsl';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { describedQuery, specOf } from '../support/arbitraries.js';
 import { type CollectionName, dsl, students, years } from '../support/school-collections.js';
-import { describedQuery, specOf } from './arbitraries.js';
 import { badSpec, numberSpec, typedDescribedSpec } from './typed-specs.js';
 
 const RUNS = { numRuns: Number(process.env.PROPERTY_RUNS ?? 200) };

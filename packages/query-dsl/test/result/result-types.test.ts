@@ -21,8 +21,8 @@ import {
 } from '@school/query-dsl';
 import { ObjectId } from 'bson';
 import { beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
-import { parentId, SCHOOL, seed, studentId } from '../conformance/dataset.js';
-import { conformanceEngines, plain } from '../conformance/support.js';
+import { conformanceEngines, plain } from '../support/conformance.js';
+import { parentId, SCHOOL, seed, studentId } from '../support/dataset.js';
 import { type collections, dsl, type grades, type students } from '../support/school-collections.js';
 
 type Collections = (typeof collections)[number];

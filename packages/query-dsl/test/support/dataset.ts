@@ -25,7 +25,7 @@ import {
   parents as parentsCollection,
   staff as staffCollection,
   students as studentsCollection,
-} from '../support/school-collections.js';
+} from './school-collections.js';
 
 export type Doc = Record<string, unknown>;
 

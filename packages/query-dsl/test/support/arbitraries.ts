@@ -6,7 +6,7 @@
 import { type QuerySpec, RESERVED_PARAMS, SUPPORTED_OPERATORS } from '@school/query-dsl';
 import { ObjectId } from 'bson';
 import fc from 'fast-check';
-import { SCHOOL } from '../conformance/dataset.js';
+import { SCHOOL } from './dataset.js';
 
 const COLLECTIONS = ['students', 'parents', 'staff', 'years', 'grades', 'schools'] as const;
 

@@ -1,13 +1,14 @@
 /**
- * What every conformance test file needs: the engines, a seeded database per engine, and short
- * ways to run a query and read its result (records as names, identifiers as hex strings).
+ * What the tests that query the seeded school need (the conformance tests, and the result types'
+ * and property tests): the engines, a seeded database per engine, and short ways to run a query
+ * and read its result (records as names, identifiers as hex strings).
  */
 import type { Issue, MongoDocument, ParseOptions, QueryResponse, TotalsResponse } from '@school/query-dsl';
 import { ObjectId } from 'bson';
 import { afterAll } from 'vitest';
-import { availableEngines, type Engine } from '../support/engines.js';
-import { type CollectionName, dsl } from '../support/school-collections.js';
 import { type Doc, SCHOOL } from './dataset.js';
+import { availableEngines, type Engine } from './engines.js';
+import { type CollectionName, dsl } from './school-collections.js';
 
 /** The engines of this test file; each is closed when the file's tests are done. */
 export async function conformanceEngines(label: string): Promise<Engine[]> {
