@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // projects and every script points at it (`vitest --config vitest.workspace.ts`).
 //
 // The query-dsl tests run each database test on every engine at hand themselves
-// (test/engines.ts). The host's tests take one database per app, so with MONGODB_URI set the host
+// (test/support/engines.ts). The host's tests take one database per app, so with MONGODB_URI set the host
 // project runs twice: once on the in-process engine and once, as "api (MongoDB)", on MongoDB.
 const onMongo = process.env.MONGODB_URI
   ? [

@@ -7,7 +7,7 @@
  *
  * A TypeScript block of a page is one of: `<!-- runnable -->` (a whole program), `<!-- example:
  * examples/<file> -->` (a shipped example file, included verbatim: see the package's docs test),
- * `<!-- checked: test/<file> -->` (a program that needs other packages, run by that test of the
+ * `<!-- checked: test/<path> -->` (a program that needs other packages, run by that test of the
  * package) or `<!-- fragment -->` (a signature or a shape, not a program). A block without one is
  * a failure, so no example goes unchecked by being left unmarked.
  */
@@ -19,7 +19,7 @@ import { promisify } from 'node:util';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { publishedPackages, repoRoot } from './files.js';
 
-const MARKER = /^(?:runnable|fragment|example: examples\/[\w-]+\.ts|checked: test\/[\w-]+\.test\.ts)$/;
+const MARKER = /^(?:runnable|fragment|example: examples\/[\w-]+\.ts|checked: test\/[\w/-]+\.test\.ts)$/;
 
 const run = promisify(execFile);
 const consumer = inject('packedConsumer');

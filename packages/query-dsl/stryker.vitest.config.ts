@@ -8,8 +8,8 @@ import project from './vitest.config.js';
  * the time otherwise.
  *
  * Left out: the two files whose subject is the library's types, checked with the TypeScript
- * compiler over `src/` (test/type-budget.test.ts counts the type instantiations, and
- * test/schema-type-errors.test.ts reads the compiler's messages). A mutant changes what the code
+ * compiler over `src/` (test/types/type-budget.test.ts counts the type instantiations, and
+ * test/schema/schema-type-errors.test.ts reads the compiler's messages). A mutant changes what the code
  * does when it runs, never a type, and during a run `src/` holds Stryker's instrumented code, not
  * the declarations those files judge.
  */
@@ -21,6 +21,10 @@ export default defineProject({
     // The instrumented code runs slower than the code (every mutant behind a switch, every test's
     // coverage counted): the limit is still only there for a hang.
     testTimeout: 60_000,
-    exclude: [...configDefaults.exclude, 'test/type-budget.test.ts', 'test/schema-type-errors.test.ts'],
+    exclude: [
+      ...configDefaults.exclude,
+      'test/types/type-budget.test.ts',
+      'test/schema/schema-type-errors.test.ts',
+    ],
   },
 });

@@ -7,7 +7,7 @@ export default defineProject({
     name: 'query-dsl',
     // One module graph per worker, not per file: see docs/testing.md ("Speed").
     isolate: false,
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    include: ['test/**/*.test.ts'],
     // fast-check's seed for the run (FC_SEED, else a fixed one): see docs/testing.md.
     setupFiles: ['@school/testkit/property-tests/setup'],
   },

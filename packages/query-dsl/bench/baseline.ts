@@ -1,6 +1,6 @@
 /**
  * The query reader of an earlier commit, for side-by-side runs: the commit's `src/` and its school
- * collections (`test/school-collections.ts`, in `examples/` before it moved) are taken from git
+ * collections (`test/support/school-collections.ts`, in `test/` and `examples/` before it moved) are taken from git
  * (`git archive`) and bundled with esbuild (the one tsup uses), `@school/query-dsl` pointing at that commit's source, into
  * `node_modules/.cache/` (where its dependencies resolve as they do for the build).
  */
@@ -37,7 +37,11 @@ function runtimeDependencies(): string[] {
 }
 
 /** Where the school collections lived, newest first. */
-const COLLECTIONS_FILES = ['test/school-collections.ts', 'examples/school-collections.ts'];
+const COLLECTIONS_FILES = [
+  'test/support/school-collections.ts',
+  'test/school-collections.ts',
+  'examples/school-collections.ts',
+];
 
 function hasFile(root: string, revision: string, path: string): boolean {
   try {

@@ -7,7 +7,7 @@
 import { MemoryMongoClient } from '@school/mongo-memory';
 import type { BaseFilter, QueryResponse } from '@school/query-dsl';
 import { Bench } from 'tinybench';
-import { dsl } from '../test/school-collections.js';
+import { dsl } from '../test/support/school-collections.js';
 import {
   consume,
   formatMs,

@@ -8,7 +8,7 @@
  */
 import { buildQuery, type QueryableDb, type QuerySpec } from '@school/query-dsl';
 import { ObjectId } from 'bson';
-import { dsl, students } from '../test/school-collections.js';
+import { dsl, students } from '../test/support/school-collections.js';
 import { type Baseline, baselineReader } from './baseline.js';
 import type { ParseBenchOptions } from './parse.js';
 import { formatOps, formatRatio, type Measure, markdownTable } from './report.js';

@@ -8,7 +8,7 @@ import aqp from 'api-query-params';
 import { MongooseQueryParser } from 'mongoose-query-parser';
 import qs from 'qs';
 import { Bench } from 'tinybench';
-import { dsl } from '../test/school-collections.js';
+import { dsl } from '../test/support/school-collections.js';
 import { type BenchCase, corpus } from './corpus.js';
 import { consume, formatOps, formatRatio, type Measure, markdownTable, measureOf } from './report.js';
 import { geomean } from './side-by-side.js';

@@ -12,7 +12,7 @@ import {
   setDotted,
 } from '@school/testkit/school-data';
 import type { ObjectId } from 'bson';
-import { parents, students } from '../test/school-collections.js';
+import { parents, students } from '../test/support/school-collections.js';
 
 export interface SchoolData extends Records {
   /** The school the benchmark's caller is scoped to; `studentsInScope` students belong to it. */

@@ -4,7 +4,7 @@
  * importing that package builds every table of every script at once (about 190 KB of array
  * literals), where the generated module holds one short string per 256-code-point block that
  * src/search/transliterate.ts decodes the first time a character of that block is folded.
- * test/search-fold-tables.test.ts fails while the module is stale and compares the two folds over
+ * test/search/search-fold-tables.test.ts fails while the module is stale and compares the two folds over
  * every code point.
  */
 import { writeFileSync } from 'node:fs';

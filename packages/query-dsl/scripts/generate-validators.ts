@@ -2,7 +2,7 @@
  * `pnpm generate` — compiles the JSON Schema (draft-07) meta-schema, taught the library's vocabulary,
  * into src/schema/meta-schema.generated.js (and its .d.ts) with Ajv's standalone output, so that
  * `defineCollection` checks a schema without generating code at run time. Run it after changing
- * the vocabulary; test/generated-validators.test.ts fails until then.
+ * the vocabulary; test/schema/generated-validators.test.ts fails until then.
  */
 import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -9,7 +9,7 @@ const bytes = (count: number): string => (count % 1024 === 0 ? `${count / 1024} 
  * Every issue the library can report, in one table: its HTTP status and what it means, with the
  * numbers of `limits` in it (the defaults unless given the limits a `createQueryDsl` was configured
  * with). The host maps codes to statuses from it; docs/errors.md is generated from it
- * (`pnpm docs:tables`) and test/error-catalogue.test.ts holds the page to it both ways.
+ * (`pnpm docs:tables`) and test/core/error-catalogue.test.ts holds the page to it both ways.
  */
 export function issueCatalogue(limits: QueryLimits = DEFAULT_LIMITS) {
   return {

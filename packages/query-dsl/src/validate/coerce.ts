@@ -108,7 +108,7 @@ export function coerceJson(field: FieldInfo, value: unknown): Coerced {
 /**
  * `"text"` with no escapes, inner quotes or control characters: JSON.parse would return the inside.
  * A shortcut: answering "no" only costs a JSON.parse that reads the text the same, while a wrong
- * "yes" is pinned (`test/filter-values-by-type.test.ts`).
+ * "yes" is pinned (`test/validate/filter-values-by-type.test.ts`).
  */
 function isSimpleJsonString(raw: string): boolean {
   if (raw.length < 2 || raw.charCodeAt(raw.length - 1) !== 34) return false;
@@ -145,7 +145,7 @@ function coerceBoolean(raw: string): Coerced {
 function coerceDate(raw: string): Coerced {
   // `YYYY-MM-DD`, the common form, without the regex. Whatever does not take the shortcut gets the
   // same date or the same refusal from the regex below; the shortcut's own refusals are pinned
-  // (`test/filter-dates.test.ts`).
+  // (`test/validate/filter-dates.test.ts`).
   if (raw.length === 10) {
     const year = digits(raw, 0, 4);
     const month = digits(raw, 5, 7);

@@ -5,8 +5,16 @@
  */
 import type { MongoDocument } from '@school/query-dsl';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DELETED_PARENT, GRADE, SCHOOL, seed, ZONE } from './dataset.js';
-import { andesOnly, codes, conformanceEngines, namesFor, records, rejected, students } from './support.js';
+import {
+  andesOnly,
+  codes,
+  conformanceEngines,
+  namesFor,
+  records,
+  rejected,
+  students,
+} from '../support/conformance.js';
+import { DELETED_PARENT, GRADE, SCHOOL, seed, ZONE } from '../support/dataset.js';
 
 const engines = await conformanceEngines('coercion');
 

@@ -4,8 +4,8 @@
  * every entry must hold for the record. Parameters use the coercion and operators of filters.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { GRADE, SCHOOL, seed, YEAR } from './dataset.js';
-import { codes, conformanceEngines, namesFor, rejected, scopedTo, students } from './support.js';
+import { codes, conformanceEngines, namesFor, rejected, scopedTo, students } from '../support/conformance.js';
+import { GRADE, SCHOOL, seed, YEAR } from '../support/dataset.js';
 
 const engines = await conformanceEngines('elem_match');
 const elemMatch = (value: unknown) => `elemMatch=${JSON.stringify(value)}`;

@@ -4,7 +4,6 @@
  * fields are rejected, and the caller's base filter is never widened.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { GRADE, parentId, SCHOOL, seed, studentId, YEAR } from './dataset.js';
 import {
   andesOnly,
   codes,
@@ -14,7 +13,8 @@ import {
   scopedTo,
   students,
   totals,
-} from './support.js';
+} from '../support/conformance.js';
+import { GRADE, parentId, SCHOOL, seed, studentId, YEAR } from '../support/dataset.js';
 
 const engines = await conformanceEngines('filters');
 

@@ -5,7 +5,6 @@
  * `user` and `relational_data.all`.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SCHOOL, seed, storedStudent, studentId } from './dataset.js';
 import {
   andesOnly,
   codes,
@@ -17,7 +16,8 @@ import {
   rejected,
   scopedTo,
   students,
-} from './support.js';
+} from '../support/conformance.js';
+import { SCHOOL, seed, storedStudent, studentId } from '../support/dataset.js';
 
 const engines = await conformanceEngines('global_search');
 

@@ -3,8 +3,8 @@
  * silent truncation; each one reached exactly is still accepted.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seed } from './dataset.js';
-import { codes, conformanceEngines, namesFor, rejected, students } from './support.js';
+import { codes, conformanceEngines, namesFor, rejected, students } from '../support/conformance.js';
+import { seed } from '../support/dataset.js';
 
 const engines = await conformanceEngines('limits');
 const list = (count: number, item: (i: number) => string) => Array.from({ length: count }, (_, i) => item(i));

@@ -4,8 +4,15 @@
  * means `$in`; any other `$`-key anywhere in the input is UNSUPPORTED_OPERATOR.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SCHOOL, seed, YEAR } from './dataset.js';
-import { andesOnly, codes, conformanceEngines, namesFor, rejected, students } from './support.js';
+import {
+  andesOnly,
+  codes,
+  conformanceEngines,
+  namesFor,
+  rejected,
+  students,
+} from '../support/conformance.js';
+import { SCHOOL, seed, YEAR } from '../support/dataset.js';
 
 const engines = await conformanceEngines('operators');
 const json = JSON.stringify;

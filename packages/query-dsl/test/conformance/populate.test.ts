@@ -5,8 +5,17 @@
  * the collection's default; populated records obey the caller's scope.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DELETED_PARENT, GRADE, parentId, SCHOOL, SECTION, seed, studentId, YEAR } from './dataset.js';
-import { codes, conformanceEngines, plain, records, rejected, scopedTo } from './support.js';
+import { codes, conformanceEngines, plain, records, rejected, scopedTo } from '../support/conformance.js';
+import {
+  DELETED_PARENT,
+  GRADE,
+  parentId,
+  SCHOOL,
+  SECTION,
+  seed,
+  studentId,
+  YEAR,
+} from '../support/dataset.js';
 
 const engines = await conformanceEngines('populate');
 const json = JSON.stringify;

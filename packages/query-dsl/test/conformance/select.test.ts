@@ -4,9 +4,17 @@
  * every matching element, and hidden fields (`_search`, `_sync`) are never returned.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { dsl } from '../school-collections.js';
-import { type Doc, GRADE, seed, storedStudent, studentId, YEAR, ZONE } from './dataset.js';
-import { andesOnly, codes, conformanceEngines, plain, records, rejected, without } from './support.js';
+import {
+  andesOnly,
+  codes,
+  conformanceEngines,
+  plain,
+  records,
+  rejected,
+  without,
+} from '../support/conformance.js';
+import { type Doc, GRADE, seed, storedStudent, studentId, YEAR, ZONE } from '../support/dataset.js';
+import { dsl } from '../support/school-collections.js';
 
 const engines = await conformanceEngines('select');
 const json = JSON.stringify;

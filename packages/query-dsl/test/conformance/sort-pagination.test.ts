@@ -4,7 +4,6 @@
  * 1..max records, a page past the end is empty.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SCHOOL, seed, studentId } from './dataset.js';
 import {
   andesOnly,
   codes,
@@ -14,7 +13,8 @@ import {
   rejected,
   scopedTo,
   students,
-} from './support.js';
+} from '../support/conformance.js';
+import { SCHOOL, seed, studentId } from '../support/dataset.js';
 
 const engines = await conformanceEngines('sort_pagination');
 const andes = { baseFilter: andesOnly() };

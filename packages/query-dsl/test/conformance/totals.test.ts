@@ -4,7 +4,6 @@
  * without the request's filters and search, and `active + inactive = total`.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { GRADE, SCHOOL, seed } from './dataset.js';
 import {
   andesOnly,
   codes,
@@ -15,7 +14,8 @@ import {
   scopedTo,
   students,
   totals,
-} from './support.js';
+} from '../support/conformance.js';
+import { GRADE, SCHOOL, seed } from '../support/dataset.js';
 
 const engines = await conformanceEngines('totals');
 

@@ -1,15 +1,15 @@
 /**
  * The commands the MongoDB rules are checked on: every command the library emits for
  * property-generated requests over every convention (the plausible and hostile queries of
- * test/properties/arbitraries.ts, with and without a base filter), and for every README example.
+ * test/support/arbitraries.ts, with and without a base filter), and for every README example.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type CollectionDefinition, type MongoQuery, type ParseOptions, toMongo } from '@school/query-dsl';
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import { baseFilterOption, collectionName, hostileQuery, plausibleQuery } from '../properties/arbitraries.js';
-import { dsl } from '../school-collections.js';
+import { baseFilterOption, collectionName, hostileQuery, plausibleQuery } from '../support/arbitraries.js';
+import { dsl } from '../support/school-collections.js';
 
 /** A command with what it came from, for messages. */
 export interface Command {
@@ -21,7 +21,7 @@ export interface Command {
 /** 300 runs by default; `PROPERTY_RUNS=5000` to hunt harder. */
 const RUNS = { numRuns: Number(process.env.PROPERTY_RUNS ?? 300) };
 
-export const collectionOf = (name: string): CollectionDefinition => {
+const collectionOf = (name: string): CollectionDefinition => {
   const collection = dsl.collections.get(name);
   if (!collection) throw new Error(`unknown collection ${name}`);
   return collection;

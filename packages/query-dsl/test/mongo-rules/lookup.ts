@@ -14,7 +14,7 @@ import { type Command, isPlainObject, stagesOf, type Violations } from './comman
 const ARGUMENTS = new Set(['from', 'as', 'localField', 'foreignField', 'pipeline', 'let']);
 const BEFORE_LOOKUPS = new Set(['$match', '$sort', '$skip', '$limit']);
 
-export function lookupViolations(lookup: unknown, where: string): Violations {
+function lookupViolations(lookup: unknown, where: string): Violations {
   if (!isPlainObject(lookup)) return [`${where}: not a document`];
   const out: Violations = [];
   for (const key of Object.keys(lookup)) if (!ARGUMENTS.has(key)) out.push(`${where}: argument ${key}`);
@@ -39,7 +39,7 @@ export function lookupViolations(lookup: unknown, where: string): Violations {
   return out;
 }
 
-export function lookupPositionViolations(pipeline: readonly Record<string, unknown>[]): Violations {
+function lookupPositionViolations(pipeline: readonly Record<string, unknown>[]): Violations {
   const first = pipeline.findIndex((stage) => '$lookup' in stage);
   if (first < 0) return [];
   const out: Violations = [];

@@ -46,7 +46,7 @@ const EXPRESSION_OPERATORS_50: ReadonlySet<string> = new Set(
 /** Operators that take a filter (or filters) rather than a value. */
 const FILTER_ARGUMENTS = new Set(['$and', '$or', '$nor', '$elemMatch', '$not']);
 
-export function filterOperatorViolations(filter: unknown, where: string, out: Violations = []): Violations {
+function filterOperatorViolations(filter: unknown, where: string, out: Violations = []): Violations {
   if (Array.isArray(filter)) {
     for (const [index, item] of filter.entries()) filterOperatorViolations(item, `${where}[${index}]`, out);
     return out;
@@ -66,7 +66,7 @@ export function filterOperatorViolations(filter: unknown, where: string, out: Vi
   return out;
 }
 
-export function expressionViolations(value: unknown, where: string, out: Violations = []): Violations {
+function expressionViolations(value: unknown, where: string, out: Violations = []): Violations {
   if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) expressionViolations(item, `${where}[${index}]`, out);
     return out;
@@ -88,11 +88,7 @@ export function expressionViolations(value: unknown, where: string, out: Violati
   return out;
 }
 
-export function stageViolations(
-  stage: Record<string, unknown>,
-  where: string,
-  out: Violations = [],
-): Violations {
+function stageViolations(stage: Record<string, unknown>, where: string, out: Violations = []): Violations {
   const names = Object.keys(stage);
   if (names.length !== 1) return [...out, `${where}: a stage with ${names.length} names`];
   const name = names[0]!;

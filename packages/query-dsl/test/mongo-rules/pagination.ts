@@ -7,11 +7,11 @@
  */
 import type { Command, Violations } from './commands.js';
 
-export function limitViolations(limit: unknown, where: string): Violations {
+function limitViolations(limit: unknown, where: string): Violations {
   return Number.isSafeInteger(limit) && (limit as number) >= 1 ? [] : [`${where}: limit ${String(limit)}`];
 }
 
-export function skipViolations(skip: unknown, where: string): Violations {
+function skipViolations(skip: unknown, where: string): Violations {
   return Number.isSafeInteger(skip) && (skip as number) >= 0 ? [] : [`${where}: skip ${String(skip)}`];
 }
 

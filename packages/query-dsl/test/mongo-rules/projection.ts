@@ -12,9 +12,9 @@
  */
 import { type Command, isPlainObject, stagesOf, type Violations } from './commands.js';
 
-export type ProjectionKind = 'find' | 'aggregation';
+type ProjectionKind = 'find' | 'aggregation';
 
-export function projectionViolations(projection: unknown, kind: ProjectionKind, where: string): Violations {
+function projectionViolations(projection: unknown, kind: ProjectionKind, where: string): Violations {
   const out: Violations = [];
   if (!isPlainObject(projection)) return [`${where}: not a document`];
   const paths = Object.keys(projection);

@@ -17,7 +17,7 @@ import { type Command, filtersOf, isPlainObject, type Violations } from './comma
 const MAX_PATTERN_BYTES = 32764;
 const LITERAL_PREFIX = /^\^(?:\\[!-/:-@[-`{-~]|[^\\^$.*+?()[\]{}|])*$/u;
 
-export function regexViolations(pattern: unknown, options: unknown, where: string): Violations {
+function regexViolations(pattern: unknown, options: unknown, where: string): Violations {
   if (typeof pattern !== 'string') return [`${where}: pattern ${String(pattern)}`];
   const out: Violations = [];
   if (pattern.includes('\0')) out.push(`${where}: NUL in the pattern`);

@@ -14,7 +14,7 @@ import { type Command, isPlainObject, stagesOf, type Violations } from './comman
 
 const MAX_SORT_KEYS = 32;
 
-export function sortViolations(sort: unknown, collection: CollectionDefinition, where: string): Violations {
+function sortViolations(sort: unknown, collection: CollectionDefinition, where: string): Violations {
   if (!isPlainObject(sort)) return [`${where}: not a document`];
   const out: Violations = [];
   const keys = Object.keys(sort);

@@ -34,7 +34,7 @@ function typeOk(type: string, value: unknown): boolean {
   }
 }
 
-export function typeViolations(
+function typeViolations(
   filter: unknown,
   collection: CollectionDefinition,
   where: string,

@@ -7,8 +7,8 @@ import { buildQuery, type CollectionDefinition, type Condition } from '@school/q
 import { ObjectId } from 'bson';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dsl, students } from '../school-collections.js';
-import { describedQuery, specOf, type ValueKind } from './arbitraries.js';
+import { describedQuery, specOf, type ValueKind } from '../support/arbitraries.js';
+import { dsl, students } from '../support/school-collections.js';
 
 const RUNS = { numRuns: Number(process.env.PROPERTY_RUNS ?? 300) };
 

@@ -7,8 +7,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { estimateCost } from '../../src/plan/cost.js';
-import { dsl } from '../school-collections.js';
-import { collectionName, hostileQuery, plausibleQuery } from './arbitraries.js';
+import { collectionName, hostileQuery, plausibleQuery } from '../support/arbitraries.js';
+import { dsl } from '../support/school-collections.js';
 
 function checkBound(collection: string, query: string): void {
   const result = dsl.parseUntyped(collection, query);

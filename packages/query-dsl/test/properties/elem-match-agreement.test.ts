@@ -6,9 +6,9 @@
  */
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { GRADE, seed, YEAR, ZONE } from '../conformance/dataset.js';
-import { conformanceEngines, records } from '../conformance/support.js';
-import { dsl } from '../school-collections.js';
+import { conformanceEngines, records } from '../support/conformance.js';
+import { GRADE, seed, YEAR, ZONE } from '../support/dataset.js';
+import { dsl } from '../support/school-collections.js';
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 300);
 const json = JSON.stringify;

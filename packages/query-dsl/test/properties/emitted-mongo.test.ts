@@ -7,10 +7,10 @@
 import { type ParseOptions, type QueryPlan, toMongo } from '@school/query-dsl';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seed } from '../conformance/dataset.js';
-import { conformanceEngines } from '../conformance/support.js';
-import { dsl } from '../school-collections.js';
-import { baseFilterOption, collectionName, hostileQuery, plausibleQuery } from './arbitraries.js';
+import { baseFilterOption, collectionName, hostileQuery, plausibleQuery } from '../support/arbitraries.js';
+import { conformanceEngines } from '../support/conformance.js';
+import { seed } from '../support/dataset.js';
+import { dsl } from '../support/school-collections.js';
 import { baseFilterViolations, limitOf, type Scope, unexpectedOperators } from './mongo-shape.js';
 
 /** 300 runs by default; `PROPERTY_RUNS=5000` to hunt harder. */

@@ -3,7 +3,7 @@
  * query string's twin: for any description, valid or not, `find` sends MongoDB the same arguments
  * (or answers the same issues) as `run` on the query string `buildQuery` writes for it. The values
  * `buildQuery` throws on (an invalid `Date`, NaN, ±Infinity) are left out of the generators: `find`
- * answers them with `INVALID_VALUE` (test/find-takes-typed-values-and-answers-wrong-types-with-issues.test.ts).
+ * answers them with `INVALID_VALUE` (test/validate/find-takes-typed-values-and-answers-wrong-types-with-issues.test.ts).
  */
 import {
   buildQuery,
@@ -14,8 +14,8 @@ import {
 } from '@school/query-dsl';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type CollectionName, dsl, students, years } from '../school-collections.js';
-import { describedQuery, specOf } from './arbitraries.js';
+import { describedQuery, specOf } from '../support/arbitraries.js';
+import { type CollectionName, dsl, students, years } from '../support/school-collections.js';
 import { badSpec, numberSpec, typedDescribedSpec } from './typed-specs.js';
 
 const RUNS = { numRuns: Number(process.env.PROPERTY_RUNS ?? 200) };

@@ -7,10 +7,10 @@
  */
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seed } from '../conformance/dataset.js';
-import { conformanceEngines, records } from '../conformance/support.js';
-import { dsl } from '../school-collections.js';
-import { baseFilterOption, plausibleQuery } from './arbitraries.js';
+import { baseFilterOption, plausibleQuery } from '../support/arbitraries.js';
+import { conformanceEngines, records } from '../support/conformance.js';
+import { seed } from '../support/dataset.js';
+import { dsl } from '../support/school-collections.js';
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 300);
 

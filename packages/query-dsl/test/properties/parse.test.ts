@@ -5,7 +5,6 @@
 import { ISSUE_CODES, type ParseResult, type QueryInput, RESERVED_PARAMS } from '@school/query-dsl';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dsl } from '../school-collections.js';
 import {
   anyText,
   baseFilterOption,
@@ -13,7 +12,8 @@ import {
   hostileKey,
   hostileQuery,
   hostileValue,
-} from './arbitraries.js';
+} from '../support/arbitraries.js';
+import { dsl } from '../support/school-collections.js';
 
 /** 300 runs by default; `PROPERTY_RUNS=5000` to hunt harder. */
 const RUNS = { numRuns: Number(process.env.PROPERTY_RUNS ?? 300) };

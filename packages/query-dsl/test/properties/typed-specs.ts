@@ -7,7 +7,7 @@
 import type { QuerySpec } from '@school/query-dsl';
 import { ObjectId } from 'bson';
 import fc from 'fast-check';
-import { type DescribedQuery, describedQuery, specOf, type ValueKind } from './arbitraries.js';
+import { type DescribedQuery, describedQuery, specOf, type ValueKind } from '../support/arbitraries.js';
 
 type AnySpec = QuerySpec<Record<string, unknown>>;
 

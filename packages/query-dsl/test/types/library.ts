@@ -1,7 +1,7 @@
 /**
  * The library's types as a TypeScript user meets them, line by line: each line either compiles or
  * carries `@ts-expect-error`, which fails the check when the line stops being an error. Checked by
- * `pnpm typecheck`, and by test/type-budget.test.ts, which also holds the whole check of this
+ * `pnpm typecheck`, and by test/types/type-budget.test.ts, which also holds the whole check of this
  * project (the library's sources included) to a fixed number of type instantiations.
  *
  * Nothing here runs: the collections are real, the database and the responses only declared.
@@ -29,7 +29,7 @@ import {
   type ValueAt,
 } from '@school/query-dsl';
 import type { ObjectId } from 'bson';
-import { books, loans } from '../library-collections.js';
+import { books, loans } from '../support/library-collections.js';
 
 const collections = [books, loans];
 type Collections = (typeof collections)[number];
@@ -235,7 +235,7 @@ same<StoredRecordOf<typeof vault>, { _id: ObjectId; owner: string; hash?: string
 // ——— Schemas no record type can be read from (finding 15) ———
 
 // Held in a variable without `as const`, its strings are widened: refused (the message says so,
-// test/schema-type-errors.test.ts reads it), never typed as records of `unknown` fields.
+// test/schema/schema-type-errors.test.ts reads it), never typed as records of `unknown` fields.
 const widened = { type: 'object', properties: { title: { type: 'string' } } };
 // @ts-expect-error pass the schema with 'as const'
 defineCollection('widened', { schema: widened });
