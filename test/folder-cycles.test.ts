@@ -15,8 +15,8 @@ import { readText, sourceFiles } from './files.js';
 
 const ROOT = '(root)';
 const SOURCE = /\.[cm]?tsx?$/;
-// A test beside the code it pins (query-dsl's, until they move to its test/) may use another
-// folder to build its case; it ships nowhere, so it is not a step of the data's way.
+// No test sits in src/ (test/test-layout.test.ts); were one put there, it would ship nowhere, so
+// it is not a step of the data's way.
 const TEST = /\.test\.[cm]?tsx?$/;
 
 /** The folder of a path relative to `src/`; the root has a name of its own so messages can say it. */

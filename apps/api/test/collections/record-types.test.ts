@@ -1,6 +1,6 @@
 /**
  * The record types of the host's collections, inferred from the schemas `hostCollection` builds
- * (checked by `pnpm typecheck`, like query-dsl's test/collections/record-types.test.ts). `HostRecordSchema` is
+ * (checked by `pnpm typecheck`, like query-dsl's test/schema/record-types.test.ts). `HostRecordSchema` is
  * the type of the code that builds the schema (src/collections/record-schema.ts), so the two cannot
  * drift apart; these pin what each spec-dependent piece gives: the scope, `user._id`, the fields
  * every record has, the hidden ones.
