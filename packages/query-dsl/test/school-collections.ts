@@ -5,7 +5,8 @@
  * (apps/api/src/collections/), read through `@school/testkit/school-collections` (a file dependency,
  * so the library still depends on no host): each spec's record schema, search, default populate and
  * indexes, written once. Each collection is defined here with the library's own `defineCollection`,
- * so the record types the tests check are the ones it infers from the schema.
+ * so the record types the tests check are the ones it infers from the schema. No option here is the
+ * tests' own: a test that needs a property the host's school lacks defines its own collection.
  */
 import { createQueryDsl, defineCollection } from '@school/query-dsl';
 import {
