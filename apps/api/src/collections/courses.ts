@@ -1,7 +1,7 @@
 import { TEXT_LIMITS } from '../config/limits.js';
 import { hostCollection } from './define.js';
 
-export const courses = hostCollection({
+export const coursesSpec = {
   name: 'courses',
   description: 'Courses (subjects) and the level they belong to.',
   properties: {
@@ -15,4 +15,6 @@ export const courses = hostCollection({
     weight_in_subject: { type: 'number' },
   },
   required: ['name'],
-});
+} as const;
+
+export const courses = hostCollection(coursesSpec);

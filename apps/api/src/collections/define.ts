@@ -62,6 +62,11 @@ export const shortNameAndCode = {
 export const relatedList = <const I extends JsonSchema>(items: I) =>
   ({ type: 'array', maxItems: ITEM_LIMITS.related, items }) as const satisfies JsonSchema;
 
+/**
+ * A collection as plain data. Each collection exports its spec (`studentsSpec`) beside what
+ * `hostCollection` builds from it: the query library's tests define their school model from the
+ * same specs (packages/testkit/src/school-collections/), so the schema is written once.
+ */
 export interface HostCollectionSpec {
   readonly name: string;
   readonly description: string;

@@ -1,7 +1,7 @@
 import { TEXT_LIMITS } from '../config/limits.js';
 import { hostCollection } from './define.js';
 
-export const schools = hostCollection({
+export const schoolsSpec = {
   name: 'schools',
   description: 'Schools. Tokens limited to some schools see only those.',
   scoped: false,
@@ -16,4 +16,6 @@ export const schools = hostCollection({
     },
   },
   required: ['name'],
-});
+} as const;
+
+export const schools = hostCollection(schoolsSpec);

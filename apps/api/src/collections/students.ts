@@ -2,7 +2,7 @@ import { ITEM_LIMITS, TEXT_LIMITS } from '../config/limits.js';
 import { hostCollection, objectId, ref, relatedList } from './define.js';
 import { personSpec, user } from './person.js';
 
-export const students = hostCollection({
+export const studentsSpec = {
   name: 'students',
   description:
     'Students, their parents, enrolments per year, addresses and emergency contacts. Synced to the external system.',
@@ -50,4 +50,6 @@ export const students = hostCollection({
     },
   },
   defaultPopulate: { school: 'name', 'years.year': 'name', 'years.group': 'name' },
-});
+} as const;
+
+export const students = hostCollection(studentsSpec);

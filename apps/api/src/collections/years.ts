@@ -1,7 +1,7 @@
 import { TEXT_LIMITS } from '../config/limits.js';
 import { hostCollection } from './define.js';
 
-export const years = hostCollection({
+export const yearsSpec = {
   name: 'years',
   description: 'Academic years and their grading rules.',
   properties: {
@@ -21,4 +21,6 @@ export const years = hostCollection({
     new_promotion_logic: { type: 'boolean' },
     enable_custom_year: { type: 'boolean' },
   },
-});
+} as const;
+
+export const years = hostCollection(yearsSpec);

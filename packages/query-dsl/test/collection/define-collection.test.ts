@@ -15,7 +15,7 @@ describe('defineCollection reads the JSON Schema once', () => {
     expect(students.fields.get('created_at')).toMatchObject({ type: 'date' });
     expect(students.fields.get('user.id_card')).toMatchObject({ type: 'string' });
     expect(students.fields.get('_search')).toMatchObject({ hidden: true });
-    expect(students.hiddenPaths).toEqual(['_sync', '_search']);
+    expect(students.hiddenPaths).toEqual(['_search', '_sync', '_rev']);
   });
 
   it('reads nullable fields written with anyOf', () => {

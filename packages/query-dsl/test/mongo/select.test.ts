@@ -28,14 +28,14 @@ describe('select limits the fields returned', () => {
     [
       'exclusion with a leading minus keeps hidden fields out',
       'select=-addresses',
-      { addresses: 0, _sync: 0, _search: 0 },
+      { addresses: 0, _sync: 0, _search: 0, _rev: 0 },
     ],
     [
       'exclusion in JSON form',
       'select={"addresses":0,"citizenship":0}',
-      { addresses: 0, citizenship: 0, _sync: 0, _search: 0 },
+      { addresses: 0, citizenship: 0, _sync: 0, _search: 0, _rev: 0 },
     ],
-    ['excluding only _id', 'select=-_id', { _id: 0, _sync: 0, _search: 0 }],
+    ['excluding only _id', 'select=-_id', { _id: 0, _sync: 0, _search: 0, _rev: 0 }],
   ])('%s', (_name, query, projection) => {
     expect(projectionOf(query)).toEqual(projection);
   });
@@ -103,7 +103,7 @@ describe('the $elemMatch form of select returns every matching element', () => {
   it('is added after an exclusion projection with $set', () => {
     const { read } = mongoFor('select={"citizenship":0,"years":{"$elemMatch":{"registered":false}}}');
     expect(read.kind === 'aggregate' && read.pipeline.slice(2)).toEqual([
-      { $project: { citizenship: 0, _sync: 0, _search: 0 } },
+      { $project: { citizenship: 0, _sync: 0, _search: 0, _rev: 0 } },
       {
         $set: {
           years: {

@@ -168,7 +168,7 @@ describe('the budget with a record count', () => {
       "The query's estimated cost is 26683, over the limit of 5000: 31 for the page " +
         '(1 records a page × (1 + 0 populated records each + 296 filter terms ÷ 10)) and 26652 for the ' +
         "filter's work (3000 records examined 3 times × 2961 comparisons each + 3000 for actual_total, ÷ 1000). " +
-        'Narrow the filter by an indexed field (_id, school, parents, years.year, years.group, global_search) ' +
+        'Narrow the filter by an indexed field (_id, school, parents, years.year, years.group, user.id_card, global_search) ' +
         'with a value, a short $in list or a range; use shorter $in/$nin lists and fewer $ne conditions, ' +
         'above all on array fields; or leave out __include_totals.',
     );

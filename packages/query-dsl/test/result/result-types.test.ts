@@ -122,11 +122,11 @@ describe('a typed spec answers records that follow it', () => {
   it('keeps only the selected fields, and _id, with their optionality from the schema', () => {
     expectTypeOf<Find<{ select: readonly ['user.name', 'years.enrolled'] }>>().toEqualTypeOf<{
       _id: ObjectId;
-      user?: { name: string };
+      user: { name: string };
       years?: { enrolled?: boolean }[];
     }>();
     expectTypeOf<Find<{ select: readonly ['user']; withoutId: true }>>().toEqualTypeOf<{
-      user?: Student['user'] & {};
+      user: Student['user'];
     }>();
   });
 
@@ -144,20 +144,20 @@ describe('a typed spec answers records that follow it', () => {
       populate: { school: 'name code'; parents: readonly ['user.name']; 'years.group': '' };
     }>;
     expectTypeOf<Populated['school']>().toEqualTypeOf<
-      { _id: ObjectId; name?: string; code?: string } | null | undefined
+      { _id: ObjectId; name: string; code?: string } | null | undefined
     >();
     expectTypeOf<Populated['parents']>().toEqualTypeOf<
-      ({ _id: ObjectId; user?: { name: string } } | null)[] | undefined
+      ({ _id: ObjectId; user: { name: string } } | null)[] | undefined
     >();
     type Grade = Exclude<NonNullable<NonNullable<Populated['years']>[number]['group']>, null>;
     // `''`: every field of the grade, its `_id` always there, its own references not populated.
     expectTypeOf<Grade>().toEqualTypeOf<{
       _id: ObjectId;
-      active?: boolean;
-      created_at?: Date;
-      updated_at?: Date;
+      active: boolean;
+      created_at: Date;
+      updated_at: Date;
       school?: ObjectId;
-      name?: string;
+      name: string;
       code?: string;
       section?: ObjectId;
     }>();

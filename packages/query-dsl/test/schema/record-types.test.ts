@@ -71,28 +71,34 @@ describe('defineCollection infers the record type from a literal schema', () => 
     type StoredStudent = StoredRecordOf<typeof students>;
     expectTypeOf<StoredStudent['_search']>().toEqualTypeOf<string[] | undefined>();
     expectTypeOf<StoredStudent['user']>().toEqualTypeOf<RecordOf<typeof students>['user']>();
-    expectTypeOf<StoredStudent['_sync']>().toEqualTypeOf<{ external_id?: string } | undefined>();
+    expectTypeOf<StoredStudent>().toHaveProperty('_sync');
+    expectTypeOf<StoredStudent['_rev']>().toEqualTypeOf<number | undefined>();
     // What `searchIndexFields` writes fits the stored record (its text field is a schema field).
-    const record: StoredStudent = { _id: new ObjectId(), _search: ['ana'] };
+    const record: StoredStudent = {
+      _id: new ObjectId(),
+      active: true,
+      user: { _id: new ObjectId(), name: 'Ana', surname: 'Díaz' },
+      created_at: new Date(),
+      updated_at: new Date(),
+      _search: ['ana'],
+    };
     expect(record._search).toEqual(['ana']);
   });
 
   it('types the example collections, through spread and shared parts', () => {
     type Student = RecordOf<typeof students>;
-    expectTypeOf<Student['user']>().toEqualTypeOf<
-      | {
-          _id?: ObjectId;
-          id_card?: string;
-          name: string;
-          second_name?: string;
-          surname: string;
-          second_surname?: string;
-          email?: string;
-        }
-      | undefined
-    >();
+    // Required where the schema requires it: every student has a user, with the `_id` the host gives it.
+    expectTypeOf<Student['user']>().toEqualTypeOf<{
+      _id: ObjectId;
+      id_card?: string;
+      name: string;
+      second_name?: string;
+      surname: string;
+      second_surname?: string;
+      email?: string;
+    }>();
     expectTypeOf<Student['years']>().toEqualTypeOf<
-      { year?: ObjectId; enrolled?: boolean; registered?: boolean; group?: ObjectId }[] | undefined
+      { year: ObjectId; enrolled?: boolean; registered?: boolean; group?: ObjectId }[] | undefined
     >();
     expectTypeOf<Student>().not.toHaveProperty('_sync');
   });

@@ -30,7 +30,8 @@ export function issuesFor(
   return result.issues;
 }
 
-export const HIDDEN = { _sync: 0, _search: 0 } as const;
+/** The hidden fields of a student (sync state, search tokens, revision), left out of every read. */
+export const HIDDEN = { _sync: 0, _search: 0, _rev: 0 } as const;
 
 /** The `find` filter a query string becomes (fails the test if the query needs a pipeline). */
 export function findFilterFor(

@@ -73,7 +73,7 @@ describe('field lists', () => {
       {
         code: 'INVALID_POPULATE',
         param: 'populate.school',
-        message: expect.stringContaining('such as "active"'),
+        message: expect.stringContaining('such as "name"'),
       },
     ]);
   });
@@ -169,14 +169,14 @@ describe('a populate spec as a whole', () => {
       {
         code: 'INVALID_POPULATE',
         param: 'populate',
-        message: expect.stringContaining('e.g. {"school":"active"}'),
+        message: expect.stringContaining('e.g. {"school":"name"}'),
       },
     ]);
   });
 
   it('says in full what it takes, with an example', () => {
     expect(refusal('populate=yes').map(({ message }) => message)).toEqual([
-      'populate takes true, or a JSON object of reference paths to field lists ("" for every field), e.g. {"school":"active"}.',
+      'populate takes true, or a JSON object of reference paths to field lists ("" for every field), e.g. {"school":"name"}.',
     ]);
   });
 

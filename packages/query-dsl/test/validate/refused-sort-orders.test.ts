@@ -6,7 +6,7 @@
 import type { QuerySpec } from '@school/query-dsl';
 import { describe, expect, it } from 'vitest';
 import { emptyDb, issuesFor } from '../support/helpers.js';
-import { dsl } from '../support/school-collections.js';
+import { dsl, type students } from '../support/school-collections.js';
 
 const sortBy = (order: string) => `__sort=${encodeURIComponent(JSON.stringify({ citizenship: order }))}`;
 const messageOf = (query: string) => issuesFor(query).map(({ message }) => message);
@@ -36,9 +36,8 @@ describe('a refused sort order', () => {
 
 describe('a refused order in a typed description (dsl.find)', () => {
   const findMessageOf = async (order: unknown) => {
-    const result = await dsl.find(emptyDb, 'students', { sort: { citizenship: order } } as QuerySpec<
-      Record<string, unknown>
-    >);
+    const description: unknown = { sort: { citizenship: order } };
+    const result = await dsl.find(emptyDb, 'students', description as QuerySpec<typeof students>);
     return result.ok ? [] : result.issues.map(({ message }) => message);
   };
   const refusal = (shown: string) => [`The order for citizenship must be asc, desc, 1 or -1, got ${shown}.`];

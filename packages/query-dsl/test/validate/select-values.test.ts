@@ -27,6 +27,7 @@ describe('the spellings select accepts', () => {
       citizenship: 0,
       _sync: 0,
       _search: 0,
+      _rev: 0,
     });
   });
 
@@ -40,6 +41,7 @@ describe('the spellings select accepts', () => {
       _id: 0,
       _sync: 0,
       _search: 0,
+      _rev: 0,
     });
   });
 
