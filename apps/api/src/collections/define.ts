@@ -58,6 +58,14 @@ export const shortNameAndCode = {
   code: { type: 'string', maxLength: TEXT_LIMITS.code },
 } as const satisfies Record<string, JsonSchema>;
 
+/** A country, as a school or a year names it: its ISO 3166-1 alpha-2 code. */
+export const countryCode = {
+  type: 'string',
+  minLength: TEXT_LIMITS.country,
+  maxLength: TEXT_LIMITS.country,
+  description: 'ISO 3166-1 alpha-2 country code.',
+} as const satisfies JsonSchema;
+
 /** A list of things related to a record (its parents, addresses, contacts), capped at `ITEM_LIMITS.related`. */
 export const relatedList = <const I extends JsonSchema>(items: I) =>
   ({ type: 'array', maxItems: ITEM_LIMITS.related, items }) as const satisfies JsonSchema;

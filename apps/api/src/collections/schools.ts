@@ -1,5 +1,5 @@
 import { TEXT_LIMITS } from '../config/limits.js';
-import { hostCollection } from './define.js';
+import { countryCode, hostCollection } from './define.js';
 
 export const schoolsSpec = {
   name: 'schools',
@@ -8,12 +8,7 @@ export const schoolsSpec = {
   properties: {
     name: { type: 'string', minLength: 1, maxLength: TEXT_LIMITS.title },
     code: { type: 'string', maxLength: TEXT_LIMITS.code },
-    country: {
-      type: 'string',
-      minLength: TEXT_LIMITS.country,
-      maxLength: TEXT_LIMITS.country,
-      description: 'ISO 3166-1 alpha-2 country code.',
-    },
+    country: countryCode,
   },
   required: ['name'],
 } as const;

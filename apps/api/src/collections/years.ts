@@ -1,17 +1,12 @@
 import { TEXT_LIMITS } from '../config/limits.js';
-import { hostCollection } from './define.js';
+import { countryCode, hostCollection } from './define.js';
 
 export const yearsSpec = {
   name: 'years',
   description: 'Academic years and their grading rules.',
   properties: {
     name: { type: 'string', maxLength: TEXT_LIMITS.name },
-    country: {
-      type: 'string',
-      minLength: TEXT_LIMITS.country,
-      maxLength: TEXT_LIMITS.country,
-      description: 'ISO 3166-1 alpha-2 country code.',
-    },
+    country: countryCode,
     passing_score: { type: 'number' },
     base_score: { type: 'number' },
     score_decimals: { type: 'integer', minimum: 0, maximum: 10 },
