@@ -54,15 +54,20 @@ export type { InvalidReplyReason } from './errors/catalogue.js';
 // Errors: one hierarchy, retryable or not decided when built; their table is errors/catalogue.ts
 export {
   DeliveryError,
+  type DeliveryErrorDetails,
   DeliveryHttpError,
+  type DeliveryHttpErrorDetails,
   type DeliveryMethod,
   DeliveryNetworkError,
+  type DeliveryNetworkErrorDetails,
   DeliveryTimeoutError,
+  type DeliveryTimeoutErrorDetails,
   IntegrationClientError,
   InvalidOptionsError,
   InvalidPayloadError,
   InvalidRecordError,
   InvalidReplyError,
+  type InvalidReplyErrorDetails,
 } from './errors/errors.js';
 export type { Issue, IssueCode } from './errors/issue.js';
 export {

@@ -64,6 +64,7 @@ Object.defineProperty(IntegrationClientError.prototype, marker, { value: true })
 /** The HTTP methods this package sends. */
 export type DeliveryMethod = 'POST' | 'PUT';
 
+/** What every delivery error carries: the request it answers (the argument of `DeliveryError`'s constructor). */
 export interface DeliveryErrorDetails {
   readonly method: DeliveryMethod;
   /** The full request URL (never carries credentials: the token travels in a header). */
@@ -122,6 +123,7 @@ export abstract class DeliveryError extends IntegrationClientError {
   }
 }
 
+/** What a `DeliveryHttpError` is built from: the request and the non-2xx reply it got. */
 export interface DeliveryHttpErrorDetails {
   readonly method: DeliveryMethod;
   readonly url: string;
@@ -179,6 +181,7 @@ function httpErrorMessage(details: DeliveryHttpErrorDetails, retryable: boolean)
   return `${head}; not retried${hint ? `: ${hint}` : ''}`;
 }
 
+/** What a `DeliveryNetworkError` is built from: the request and the network error that ended it. */
 export interface DeliveryNetworkErrorDetails {
   readonly method: DeliveryMethod;
   readonly url: string;
@@ -217,6 +220,7 @@ export class DeliveryNetworkError extends DeliveryError {
   }
 }
 
+/** What a `DeliveryTimeoutError` is built from: the request and the limit that ran out. */
 export interface DeliveryTimeoutErrorDetails {
   readonly method: DeliveryMethod;
   readonly url: string;
@@ -256,6 +260,7 @@ export class DeliveryTimeoutError extends DeliveryError {
   }
 }
 
+/** What an `InvalidReplyError` is built from: the request and the 2xx reply that did not confirm it. */
 export interface InvalidReplyErrorDetails {
   readonly method: DeliveryMethod;
   readonly url: string;
