@@ -13,7 +13,7 @@ export interface PersonSpec {
   readonly id_card: string;
 }
 
-export interface CourseSpec {
+interface CourseSpec {
   readonly name: string;
   readonly reference_name: string;
   readonly code: string;

@@ -7,13 +7,13 @@ import { execFileSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
-export interface BundleSize {
+interface BundleSize {
   readonly minified: number;
   readonly gzip: number;
 }
 
 /** The entry at `entry` (a TypeScript or JavaScript file), bundled for Node and minified. */
-export async function bundleSize(entry: string, external: readonly string[] = []): Promise<BundleSize> {
+async function bundleSize(entry: string, external: readonly string[] = []): Promise<BundleSize> {
   const result = await build({
     entryPoints: [entry],
     bundle: true,
@@ -29,7 +29,7 @@ export async function bundleSize(entry: string, external: readonly string[] = []
 }
 
 /** Milliseconds a fresh `node` takes to import `specifier` (the median of `runs` processes). */
-export function importTime(specifier: string, cwd: string, runs = 5): number {
+function importTime(specifier: string, cwd: string, runs = 5): number {
   const script = `const t = performance.now(); await import(${JSON.stringify(specifier)}); console.log(performance.now() - t);`;
   const times = Array.from({ length: runs }, () =>
     Number(execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd, encoding: 'utf8' })),
@@ -37,7 +37,7 @@ export function importTime(specifier: string, cwd: string, runs = 5): number {
   return times[Math.floor(times.length / 2)]!;
 }
 
-export const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 
 /** One row of the size table: what is bundled, and the peers left out. */
 export interface SizeCase {

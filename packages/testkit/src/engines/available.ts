@@ -25,7 +25,7 @@ export interface InProcessEngine {
 }
 
 /** The name the test summary and the `[engines]` line give a real MongoDB at MONGODB_URI. */
-export const MONGODB_URI_ENGINE = 'MongoDB (MONGODB_URI)';
+const MONGODB_URI_ENGINE = 'MongoDB (MONGODB_URI)';
 
 function announceOnce(names: string[]): void {
   // One line per test run: the first worker of this vitest process to get here prints it.

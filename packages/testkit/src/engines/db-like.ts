@@ -4,18 +4,18 @@
  */
 import type { Document } from 'bson';
 
-export interface CursorLike<T> extends AsyncIterable<T> {
+interface CursorLike<T> extends AsyncIterable<T> {
   toArray(): Promise<T[]>;
 }
 
-export interface FindCursorLike<T> extends CursorLike<T> {
+interface FindCursorLike<T> extends CursorLike<T> {
   sort(sort: Document): FindCursorLike<T>;
   skip(value: number): FindCursorLike<T>;
   limit(value: number): FindCursorLike<T>;
   project(projection: Document): FindCursorLike<Document>;
 }
 
-export interface FindOptionsLike {
+interface FindOptionsLike {
   projection?: Document;
   collation?: Document;
   sort?: Document;
@@ -23,7 +23,7 @@ export interface FindOptionsLike {
   limit?: number;
 }
 
-export interface UpdateResultLike {
+interface UpdateResultLike {
   acknowledged: boolean;
   matchedCount: number;
   modifiedCount: number;

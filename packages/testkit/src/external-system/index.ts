@@ -1,3 +1,3 @@
-export { type ReceiverProcess, startReceiverProcess } from './process.js';
-export { closedPort, Receiver, type ReceiverOptions, sleep } from './receiver.js';
-export type { Entity, ExternalCollection, Json, Received, Script, Scripted } from './types.js';
+export { startReceiverProcess } from './process.js';
+export { closedPort, Receiver, sleep } from './receiver.js';
+export type { Json, Received, Scripted } from './types.js';

@@ -5,21 +5,17 @@
  * the tests and benchmarks build their data with the very code the demo uses; it is a file
  * dependency, not a package one: the host devDepends on the kit and no package depends on the host.
  */
-export { objectIds } from '../../../../apps/api/src/demo/object-ids.js';
 export {
   COLLECTIONS,
   type Doc,
-  type SchoolCollection,
   type SchoolData,
   schoolRecords,
   YEAR_SETTINGS,
 } from '../../../../apps/api/src/demo/school-records.js';
 export type {
-  CourseSpec,
   EnrolmentSpec,
   GradeSpec,
   PersonSpec,
   SchoolSpec,
   StudentSpec,
 } from '../../../../apps/api/src/demo/school-spec.js';
-export { type CreateRecord, writeSchoolData } from '../../../../apps/api/src/demo/write-school-data.js';

@@ -1,20 +1,4 @@
 export { setDotted } from './dotted.js';
 export { groupTexts } from './group-texts.js';
-export {
-  COLLECTIONS,
-  type CourseSpec,
-  type CreateRecord,
-  type Doc,
-  type EnrolmentSpec,
-  type GradeSpec,
-  objectIds,
-  type PersonSpec,
-  type SchoolCollection,
-  type SchoolData,
-  type SchoolSpec,
-  type StudentSpec,
-  schoolRecords,
-  writeSchoolData,
-  YEAR_SETTINGS,
-} from './host-generator.js';
-export { type RandomSchoolsOptions, randomSchools } from './random-schools.js';
+export { COLLECTIONS, type SchoolData, schoolRecords, YEAR_SETTINGS } from './host-generator.js';
+export { randomSchools } from './random-schools.js';
