@@ -13,10 +13,10 @@ export default {
     '!src/**/*.d.ts',
   ],
   // `src/validation/validators.generated.js` is not listed above: it is Ajv's standalone output
-  // (`pnpm generate`), held to the schemas by test/generated-validators.test.ts; mutating it would
+  // (`pnpm generate`), held to the schemas by test/validation/generated-validators.test.ts; mutating it would
   // measure the tests against Ajv's code generator, not against this package's decisions.
   //
   // Vitest does not type-check, so only the mutated files need `// @ts-nocheck` (not the generated
-  // validators, whose text test/generated-validators.test.ts compares with a fresh generation).
+  // validators, whose text test/validation/generated-validators.test.ts compares with a fresh generation).
   disableTypeChecks: 'src/**/!(*.test|*.d).ts',
 };

@@ -2,7 +2,7 @@
  * Every error and code this package reports, in one place: the error classes (thrown or returned,
  * retryable or not, when), the issue codes, why a 2xx reply is refused, the network codes a
  * delivery names and the hint a refused HTTP status gets. The classes and their messages read from
- * here; docs/errors.md is generated from it (`pnpm docs:tables`) and test/error-catalogue.test.ts
+ * here; docs/errors.md is generated from it (`pnpm docs:tables`) and test/errors/catalogue.test.ts
  * holds the page to it both ways.
  */
 

@@ -11,7 +11,7 @@ export type { IssueCode } from './catalogue.js';
  * Declared here, not imported from `@school/query-dsl`: this package does not depend on the query
  * library, and even a type-only import would make every user of the client install it for the
  * declarations. The host, which uses both, holds the two to one shape with a type test
- * (apps/api/test/issue-shape.test.ts); docs/errors.md says the same to users.
+ * (apps/api/test/errors/issue-shape.test.ts); docs/errors.md says the same to users.
  */
 export interface Issue {
   readonly code: IssueCode;

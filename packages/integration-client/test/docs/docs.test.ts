@@ -68,7 +68,7 @@ describe('the docs together', () => {
     for (const name of Object.keys(schemas)) expect(all, name).toContain(`<!-- schema: ${name} -->`);
   });
 
-  it('list every option in a table (the error classes are docs/errors.md, test/error-catalogue.test.ts)', () => {
+  it('list every option in a table (the error classes are docs/errors.md, test/errors/catalogue.test.ts)', () => {
     const readme = all;
     for (const name of clientOptionNames) expect(readme, name).toContain(`| \`${name}\` |`);
   });

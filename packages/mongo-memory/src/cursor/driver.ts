@@ -17,7 +17,7 @@ export function detachedClient(): MongoClient {
 /**
  * The driver declares its cursor constructors `@internal`; at run time they are
  * `(client, namespace, filter | pipeline, options)` in drivers 6 and 7 (pinned by
- * test/driver-surface.test.ts). These two lines state that signature so the engine can extend them.
+ * test/db.test.ts). These two lines state that signature so the engine can extend them.
  */
 export const DriverFindCursor = FindCursor as new <T>(
   client: MongoClient,

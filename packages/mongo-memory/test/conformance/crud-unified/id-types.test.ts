@@ -87,7 +87,7 @@ const ALL_WAYS = ['insertOne', 'insertMany', 'updateOne', 'updateMany', 'replace
  * The ways the driver sends the `_id` as given. Through `insertOne`, `insertMany` and a bulkWrite's
  * `insertOne`, the Node driver (7.x, as installed) gives a missing or null `_id` a new ObjectId
  * before it sends the document, so a server stores an ObjectId: the engine answers as the driver
- * does (test/crud.test.ts, "a null _id"), and those tests (in both files) do not apply.
+ * does (test/operations/crud.test.ts, "a null _id"), and those tests (in both files) do not apply.
  */
 const SENT_AS_GIVEN = ['updateOne', 'updateMany', 'replaceOne'];
 /** The ways a test of an `_id` of `type` applies to. */
